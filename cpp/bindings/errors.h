@@ -1,0 +1,16 @@
+// Raising paigen's own Python exceptions (paigen.errors) from the bindings.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include <string>
+
+namespace paigen::bindings {
+
+// Looks up paigen.errors once, at module import.
+void init_errors();
+
+[[noreturn]] void raise_notation_error(const std::string& message);
+[[noreturn]] void raise_illegal_move(const std::string& message);
+
+}  // namespace paigen::bindings

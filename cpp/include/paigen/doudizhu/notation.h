@@ -1,0 +1,42 @@
+// Rule D4: rank-character notation for hands and moves, e.g. "333444J", "BR".
+// Parsing never throws: it reports what went wrong and where, and the bindings
+// turn that into a Python NotationError.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "paigen/doudizhu/ranks.h"
+#include "paigen/doudizhu/rules.h"
+
+namespace paigen::doudizhu {
+
+enum class ParseStatus : uint8_t {
+    Ok,
+    BadCharacter,   // `bad_char` is outside the alphabet (or a lone 1 / 0)
+    TooManyCopies,  // `bad_rank` appears more often than the deck holds (D2/D3)
+};
+
+struct ParseResult {
+    Cards cards = 0;
+    ParseStatus status = ParseStatus::Ok;
+    char bad_char = 0;  // BadCharacter: the offending character
+    int bad_rank = -1;  // TooManyCopies: the offending rank
+    int copies = 0;     // TooManyCopies: how many copies were written
+};
+
+// Rank index of a rank character, either case; -1 for anything else.
+int rank_from_char(char c);
+
+// Any order, either case, whitespace ignored, "10" for T; copies are checked
+// against the deck of `rules`.
+ParseResult parse_cards(std::string_view text, Rules rules);
+
+// Canonical form: ranks low to high, e.g. "33344J"; "" for no cards.
+std::string format_cards(Cards cards);
+
+// Writes the canonical form into `out` (room for 15 x 15 characters and a NUL,
+// enough for any word), returns its length.
+int format_cards(Cards cards, char* out);
+
+}  // namespace paigen::doudizhu

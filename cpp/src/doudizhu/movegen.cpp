@@ -1,0 +1,245 @@
+// Move generation over rank masks (see ranks.h): every rank set is a word with
+// bit 4r per rank r, so a chain of length L starting at rank bit b is b * ones(L)
+// and "ranks that start a run of L" is m & m>>4 & ... & m>>4(L-1).
+#include "paigen/doudizhu/movegen.h"
+
+#include "paigen/bits.h"
+
+namespace paigen::doudizhu {
+
+namespace {
+
+inline Move* emit(Move* out, Kind kind, Cards cards, int main, int length) {
+    *out = Move{cards, kind, static_cast<uint8_t>(main), static_cast<uint8_t>(length)};
+    return out + 1;
+}
+
+// Ranks strictly above `rank` (a mask to keep only higher main ranks); every
+// rank for rank < 0.
+inline RankMask above(int rank) {
+    return rank < 0 ? kAllRanks : (kAllRanks & ~(rank_bit(rank + 1) - 1));
+}
+
+// Groups of one rank: singles, pairs, triples (K1-K3), main rank > `floor`.
+inline Move* groups(RankMask ranks, Kind kind, int copies, int floor, Move* out) {
+    ranks &= above(floor);
+    while (ranks) {
+        const RankMask bit = pop_lsb(ranks);
+        out = emit(out, kind, bit * static_cast<unsigned>(copies), rank_of_bit(bit), 1);
+    }
+    return out;
+}
+
+// Chains (K6-K8) of `copies` per rank, of lengths [min_len, max_len], over the
+// ranks in `ranks` (already limited to 3..A). Only chains whose top rank is above
+// `floor` are emitted.
+inline Move* chains(RankMask ranks, Kind kind, int copies, int min_len, int max_len, int floor,
+                    Move* out) {
+    RankMask starts = ranks;  // ranks that start a run of the current length
+    for (int len = 2; len <= max_len && starts; ++len) {
+        starts &= ranks >> (4 * (len - 1));
+        if (len < min_len) continue;
+        // The top rank is start + len - 1 > floor  <=>  start > floor - len + 1.
+        RankMask s = starts & above(floor - len + 1);
+        const Cards unit = ones(len) * static_cast<unsigned>(copies);
+        while (s) {
+            const RankMask bit = pop_lsb(s);
+            out = emit(out, kind, bit * unit, rank_of_bit(bit) + len - 1, len);
+        }
+    }
+    return out;
+}
+
+// Kicker sets: every choice of `need` distinct ranks from the rank mask `pool`
+// (each contributing `copies` cards), added to `base`. A recursion over the
+// pool's bits from low to high; the depth is at most the number of wings.
+struct KickerSink {
+    Move* out;
+    Kind kind;
+    int main;
+    int length;
+    unsigned copies;
+};
+
+inline void kickers(RankMask pool, int need, Cards base, KickerSink& sink) {
+    if (need == 0) {
+        sink.out = emit(sink.out, sink.kind, base, sink.main, sink.length);
+        return;
+    }
+    // Leave at least need - 1 ranks above the one chosen here.
+    while (popcount(pool) >= need) {
+        const RankMask bit = pop_lsb(pool);
+        kickers(pool, need - 1, base + bit * sink.copies, sink);
+    }
+}
+
+// Single kickers never hold B and R together (K9, K13a): choose from the pool
+// without R, then R together with choices that avoid B.
+inline void single_kickers(RankMask pool, int need, Cards base, KickerSink& sink) {
+    if ((pool & kRedBit) && (pool & kBlackBit)) {
+        kickers(pool & ~kRedBit, need, base, sink);
+        kickers(pool & ~(kRedBit | kBlackBit), need - 1, base + kRedBit, sink);
+    } else {
+        kickers(pool, need, base, sink);
+    }
+}
+
+// Triple + kicker (K4, K5) and four + two kickers (K13a, K13b).
+inline Move* with_kickers(RankMask cores, unsigned core_copies, RankMask pool_all, int wings,
+                          unsigned wing_copies, Kind kind, int floor, Move* out) {
+    cores &= above(floor);
+    while (cores) {
+        const RankMask bit = pop_lsb(cores);
+        KickerSink sink{out, kind, rank_of_bit(bit), 1, wing_copies};
+        const RankMask pool = pool_all & ~bit;
+        if (wing_copies == 1 && wings > 1)
+            single_kickers(pool, wings, bit * core_copies, sink);
+        else
+            kickers(pool, wings, bit * core_copies, sink);
+        out = sink.out;
+    }
+    return out;
+}
+
+// Airplanes with wings (K9, K10): triple chains of length >= 2 from `triples`,
+// each with `len` distinct wing ranks from `pool` minus the chain's ranks.
+// `only_len` > 0 restricts to one length (replies).
+inline Move* airplanes(RankMask triples, RankMask pool_all, unsigned wing_copies, Kind kind,
+                       int only_len, int floor, int hand_cards, Move* out) {
+    const unsigned per_group = 3 + wing_copies;
+    RankMask starts = triples;
+    for (int len = 2; starts && static_cast<int>(per_group) * len <= hand_cards; ++len) {
+        starts &= triples >> (4 * (len - 1));
+        if (only_len && len != only_len) continue;
+        RankMask s = starts & above(floor - len + 1);
+        while (s) {
+            const RankMask bit = pop_lsb(s);
+            const RankMask chain = bit * ones(len);
+            const RankMask pool = pool_all & ~chain;
+            if (popcount(pool) < len) continue;
+            KickerSink sink{out, kind, rank_of_bit(bit) + len - 1, len, wing_copies};
+            if (wing_copies == 1)
+                single_kickers(pool, len, chain * 3, sink);
+            else
+                kickers(pool, len, chain * 3, sink);
+            out = sink.out;
+        }
+        if (only_len) break;
+    }
+    return out;
+}
+
+// Bombs (K11): 3p four of a rank; 4p every size from 4 to the copies held.
+// Keeps bombs that beat (size, rank) = (min_size, floor) by C5/C6: larger size,
+// or the same size and a higher rank.
+inline Move* bombs(Cards hand, Rules rules, int min_size, int floor, Move* out) {
+    const int max_size = rules.four_players() ? 8 : 4;
+    for (int size = min_size; size <= max_size; ++size) {
+        RankMask ranks = at_least(hand, size) & kSuitRanks;
+        if (size == min_size) ranks &= above(floor);
+        while (ranks) {
+            const RankMask bit = pop_lsb(ranks);
+            out = emit(out, Kind::Bomb, bit * static_cast<unsigned>(size), rank_of_bit(bit), size);
+        }
+    }
+    return out;
+}
+
+inline Move* rocket(Cards hand, Rules rules, Move* out) {
+    const Cards cards = rules.four_players() ? 2 * kBlackBit + 2 * kRedBit : kBlackBit + kRedBit;
+    if (contains(hand, cards)) out = emit(out, Kind::Rocket, cards, kRankRed, 1);
+    return out;
+}
+
+}  // namespace
+
+Move* generate_leads(Cards hand, Rules rules, Move* out) {
+    const bool four = rules.four_players();
+    const RankMask r1 = at_least(hand, 1);
+    const RankMask r2 = at_least(hand, 2);  // in 4p this includes BB and RR (K2)
+    const RankMask r3 = at_least(hand, 3) & kSuitRanks;
+    const RankMask r4 = at_least(hand, 4) & kSuitRanks;
+    const int n = card_count(hand);
+
+    out = groups(r1, Kind::Single, 1, -1, out);
+    out = groups(r2, Kind::Pair, 2, -1, out);
+    out = groups(r3, Kind::Triple, 3, -1, out);
+    if (r3) {
+        if (!four) out = with_kickers(r3, 3, r1, 1, 1, Kind::TripleSingle, -1, out);
+        out = with_kickers(r3, 3, r2, 1, 2, Kind::TriplePair, -1, out);
+    }
+    out = chains(r1 & kChainRanks, Kind::Straight, 1, 5, 12, -1, out);
+    out = chains(r2 & kChainRanks, Kind::PairChain, 2, 3, 12, -1, out);
+    const RankMask t = r3 & kChainRanks;
+    if (t & (t >> 4)) {
+        out = chains(t, Kind::TripleChain, 3, 2, 12, -1, out);
+        if (!four) out = airplanes(t, r1, 1, Kind::AirplaneSingle, 0, -1, n, out);
+        out = airplanes(t, r2, 2, Kind::AirplanePair, 0, -1, n, out);
+    }
+    out = bombs(hand, rules, 4, -1, out);
+    out = rocket(hand, rules, out);
+    if (!four && r4) {
+        out = with_kickers(r4, 4, r1, 2, 1, Kind::FourTwoSingles, -1, out);
+        out = with_kickers(r4, 4, r2, 2, 2, Kind::FourTwoPairs, -1, out);
+    }
+    return out;
+}
+
+Move* generate_replies(Cards hand, const Move& last, Rules rules, Move* out) {
+    out = emit(out, Kind::Pass, 0, 0, 0);
+    if (last.kind == Kind::Rocket) return out;  // C3: nothing beats the rocket
+
+    const bool four = rules.four_players();
+    const int floor = last.main;
+    const int len = last.length;
+    switch (last.kind) {
+        case Kind::Single: out = groups(at_least(hand, 1), Kind::Single, 1, floor, out); break;
+        case Kind::Pair: out = groups(at_least(hand, 2), Kind::Pair, 2, floor, out); break;
+        case Kind::Triple:
+            out = groups(at_least(hand, 3) & kSuitRanks, Kind::Triple, 3, floor, out);
+            break;
+        case Kind::TripleSingle:
+            out = with_kickers(at_least(hand, 3) & kSuitRanks, 3, at_least(hand, 1), 1, 1,
+                               Kind::TripleSingle, floor, out);
+            break;
+        case Kind::TriplePair:
+            out = with_kickers(at_least(hand, 3) & kSuitRanks, 3, at_least(hand, 2), 1, 2,
+                               Kind::TriplePair, floor, out);
+            break;
+        case Kind::Straight:
+            out = chains(at_least(hand, 1) & kChainRanks, Kind::Straight, 1, len, len, floor, out);
+            break;
+        case Kind::PairChain:
+            out = chains(at_least(hand, 2) & kChainRanks, Kind::PairChain, 2, len, len, floor, out);
+            break;
+        case Kind::TripleChain:
+            out = chains(at_least(hand, 3) & kChainRanks, Kind::TripleChain, 3, len, len, floor, out);
+            break;
+        case Kind::AirplaneSingle:
+            out = airplanes(at_least(hand, 3) & kChainRanks, at_least(hand, 1), 1,
+                            Kind::AirplaneSingle, len, floor, card_count(hand), out);
+            break;
+        case Kind::AirplanePair:
+            out = airplanes(at_least(hand, 3) & kChainRanks, at_least(hand, 2), 2,
+                            Kind::AirplanePair, len, floor, card_count(hand), out);
+            break;
+        case Kind::FourTwoSingles:
+            out = with_kickers(at_least(hand, 4) & kSuitRanks, 4, at_least(hand, 1), 2, 1,
+                               Kind::FourTwoSingles, floor, out);
+            break;
+        case Kind::FourTwoPairs:
+            out = with_kickers(at_least(hand, 4) & kSuitRanks, 4, at_least(hand, 2), 2, 2,
+                               Kind::FourTwoPairs, floor, out);
+            break;
+        default: break;
+    }
+    // C4-C6: bombs. Against a bomb only bigger (4p) or higher ones; against
+    // anything else every bomb.
+    if (last.kind == Kind::Bomb)
+        out = bombs(hand, rules, four ? len : 4, floor, out);
+    else
+        out = bombs(hand, rules, 4, -1, out);
+    return rocket(hand, rules, out);  // C3
+}
+
+}  // namespace paigen::doudizhu

@@ -1,0 +1,78 @@
+#include "paigen/doudizhu/notation.h"
+
+namespace paigen::doudizhu {
+
+int rank_from_char(char c) {
+    switch (c) {
+        case '3': return 0;
+        case '4': return 1;
+        case '5': return 2;
+        case '6': return 3;
+        case '7': return 4;
+        case '8': return 5;
+        case '9': return 6;
+        case 'T': case 't': return 7;
+        case 'J': case 'j': return 8;
+        case 'Q': case 'q': return 9;
+        case 'K': case 'k': return 10;
+        case 'A': case 'a': return 11;
+        case '2': return 12;
+        case 'B': case 'b': return 13;
+        case 'R': case 'r': return 14;
+        default: return -1;
+    }
+}
+
+static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+ParseResult parse_cards(std::string_view text, Rules rules) {
+    ParseResult result;
+    int counts[kNumRanks] = {};
+    const size_t n = text.size();
+    for (size_t i = 0; i < n; ++i) {
+        const char c = text[i];
+        if (is_space(c)) continue;
+        int rank = rank_from_char(c);
+        if (rank < 0 && c == '1') {
+            // "10" is T; spaces are ignored, so "1 0" is T as well.
+            size_t j = i + 1;
+            while (j < n && is_space(text[j])) ++j;
+            if (j < n && text[j] == '0') {
+                rank = 7;
+                i = j;
+            }
+        }
+        if (rank < 0) {
+            result.status = ParseStatus::BadCharacter;
+            result.bad_char = c;
+            return result;
+        }
+        ++counts[rank];
+    }
+    for (int r = 0; r < kNumRanks; ++r) {
+        const int limit = r < kRankBlack ? rules.suit_copies() : rules.joker_copies();
+        if (counts[r] > limit) {
+            result.status = ParseStatus::TooManyCopies;
+            result.bad_rank = r;
+            result.copies = counts[r];
+            return result;
+        }
+        result.cards |= static_cast<Cards>(counts[r]) << (4 * r);
+    }
+    return result;
+}
+
+int format_cards(Cards cards, char* out) {
+    int len = 0;
+    for (int r = 0; r < kNumRanks; ++r)
+        for (int k = count_of(cards, r); k > 0; --k) out[len++] = kRankChars[r];
+    out[len] = '\0';
+    return len;
+}
+
+std::string format_cards(Cards cards) {
+    char buffer[kNumRanks * 15 + 1];
+    return std::string(buffer, static_cast<size_t>(format_cards(cards, buffer)));
+}
+
+}  // namespace paigen::doudizhu

@@ -1,0 +1,38 @@
+"""paigen: every legal play of Dou Dizhu (3 and 4 players) and Luk Fu, from a C++
+bitboard core.
+
+The game modules are imported on first use, so ``import paigen`` stays cheap and
+``paigen.reference`` works without the compiled core::
+
+    >>> import paigen
+    >>> paigen.doudizhu.classify("334455").kind.name
+    'PAIR_CHAIN'
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from .errors import IllegalMoveError, NotationError, PaigenError
+
+__version__ = "0.1.0"
+__all__ = [
+    "IllegalMoveError",
+    "NotationError",
+    "PaigenError",
+    "__version__",
+    "doudizhu",
+    "lukfu",
+]
+
+_LAZY_SUBMODULES = {"doudizhu", "lukfu", "reference"}
+
+if TYPE_CHECKING:
+    from . import doudizhu, lukfu, reference
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY_SUBMODULES:
+        return importlib.import_module(f".{name}", __name__)
+    raise AttributeError(f"module 'paigen' has no attribute {name!r}")

@@ -1,0 +1,49 @@
+"""Dou Dizhu (Fight the Landlord) for 3 and 4 players: move generation,
+classification and comparison, exact to ``shared/rules/DOUDIZHU.md``.
+
+>>> from paigen import doudizhu as dd
+>>> moves = dd.legal_moves("33344", players=3)
+>>> sorted(m.cards for m in moves)
+['3', '33', '333', '3334', '33344', '334', '4', '44']
+>>> str(dd.classify("333444BR").kind)
+Traceback (most recent call last):
+...
+paigen.errors.IllegalMoveError: cards '333444BR' is not a move: these cards do not form any kind of move (K1-K13)
+"""
+
+from __future__ import annotations
+
+from ._core import doudizhu as _dd
+
+Kind = _dd.Kind
+Hand = _dd.Hand
+Move = _dd.Move
+MoveList = _dd.MoveList
+legal_moves = _dd.legal_moves
+classify = _dd.classify
+beats = _dd.beats
+count_legal_moves = _dd.count_legal_moves
+legal_moves_batch = _dd.legal_moves_batch
+RANKS: str = _dd.RANKS
+
+
+def _kind_str(self: Kind) -> str:
+    return self.name.lower()
+
+
+# str(Kind.TRIPLE_SINGLE) == "triple_single" (IntEnum would print the number).
+Kind.__str__ = _kind_str  # type: ignore[method-assign]
+Kind.__format__ = lambda self, spec: format(_kind_str(self), spec)  # type: ignore[method-assign]
+
+__all__ = [
+    "RANKS",
+    "Hand",
+    "Kind",
+    "Move",
+    "MoveList",
+    "beats",
+    "classify",
+    "count_legal_moves",
+    "legal_moves",
+    "legal_moves_batch",
+]

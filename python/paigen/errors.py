@@ -1,0 +1,21 @@
+"""Exceptions raised by paigen. Both are ``ValueError`` subclasses, so callers that
+only care about "bad input" can catch ``ValueError``."""
+
+from __future__ import annotations
+
+__all__ = ["PaigenError", "NotationError", "IllegalMoveError"]
+
+
+class PaigenError(ValueError):
+    """Base class of every error paigen raises for bad input."""
+
+
+class NotationError(PaigenError):
+    """A hand or move string is not valid notation (rules D4, L2): an unknown
+    character or card, a repeated Luk Fu card, or more copies of a rank than the
+    deck holds. The message names the offending text."""
+
+
+class IllegalMoveError(PaigenError):
+    """Cards that are valid notation but do not form a legal play (or a play that
+    is not allowed in the given situation). The message says why."""
