@@ -15,7 +15,7 @@ Classification fail(const char* reason) { return {Move{}, reason}; }
 bool is_chain(RankMask ranks) {
     if (!ranks || (ranks & ~kChainRanks)) return false;
     const RankMask low = ranks & (0 - ranks);
-    return ranks == low * ones(popcount(ranks));
+    return ranks == low * ones(rank_count(ranks));
 }
 
 int top_rank(RankMask ranks) { return msb(ranks) >> 2; }
@@ -31,7 +31,7 @@ Classification classify(Cards cards, Rules rules) {
     const RankMask twos = exactly(cards, 2);
     const RankMask threes = exactly(cards, 3);
     const RankMask fours = exactly(cards, 4);
-    const int distinct = popcount(present);
+    const int distinct = rank_count(present);
     const bool four = rules.four_players();
     const RankMask jokers = kBlackBit | kRedBit;
 
@@ -57,31 +57,31 @@ Classification classify(Cards cards, Rules rules) {
 
     // Triple-based kinds: the triples are exactly the ranks held three times.
     if (threes) {
-        const int groups = popcount(threes);
+        const int groups = rank_count(threes);
         if (groups == 1) {
             const int rank = rank_of_bit(threes);
-            if (!four && n == 4 && popcount(ones_) == 1)                              // K4
+            if (!four && n == 4 && rank_count(ones_) == 1)                              // K4
                 return ok(Kind::TripleSingle, rank, 1, cards);
-            if (n == 5 && popcount(twos) == 1)                                        // K5
+            if (n == 5 && rank_count(twos) == 1)                                        // K5
                 return ok(Kind::TriplePair, rank, 1, cards);
         } else if (is_chain(threes)) {
             const int main = top_rank(threes);
             // K9: m distinct single wings off the chain, not B with R.
-            if (!four && present == (threes | ones_) && popcount(ones_) == groups &&
+            if (!four && present == (threes | ones_) && rank_count(ones_) == groups &&
                 (ones_ & jokers) != jokers)
                 return ok(Kind::AirplaneSingle, main, groups, cards);
             // K10: m distinct pair wings off the chain.
-            if (present == (threes | twos) && popcount(twos) == groups)
+            if (present == (threes | twos) && rank_count(twos) == groups)
                 return ok(Kind::AirplanePair, main, groups, cards);
         }
     }
 
     // K13: a four with two distinct singles (not B with R) or two distinct pairs (3p).
-    if (!four && popcount(fours) == 1 && !(fours & jokers)) {
+    if (!four && rank_count(fours) == 1 && !(fours & jokers)) {
         const int rank = rank_of_bit(fours);
-        if (n == 6 && popcount(ones_) == 2 && (ones_ & jokers) != jokers)
+        if (n == 6 && rank_count(ones_) == 2 && (ones_ & jokers) != jokers)
             return ok(Kind::FourTwoSingles, rank, 1, cards);
-        if (n == 8 && popcount(twos) == 2) return ok(Kind::FourTwoPairs, rank, 1, cards);
+        if (n == 8 && rank_count(twos) == 2) return ok(Kind::FourTwoPairs, rank, 1, cards);
     }
 
     return fail("these cards do not form any kind of move (K1-K13)");

@@ -3,15 +3,42 @@
 // and "ranks that start a run of L" is m & m>>4 & ... & m>>4(L-1).
 #include "paigen/doudizhu/movegen.h"
 
+#include <cstddef>
+#include <cstring>
+
 #include "paigen/bits.h"
 
 namespace paigen::doudizhu {
 
 namespace {
 
+// Writes one move. On little-endian targets the three key bytes go out as one
+// 64-bit word next to the cards (two stores instead of four); the layout is
+// checked against Move's fields at compile time.
 inline Move* emit(Move* out, Kind kind, Cards cards, int main, int length) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    static_assert(offsetof(Move, kind) == 8 && offsetof(Move, main) == 9 && offsetof(Move, length) == 10,
+                  "emit() packs kind, main and length into the second word");
+    const uint64_t words[2] = {cards, static_cast<uint64_t>(kind) | static_cast<uint64_t>(main) << 8 |
+                                          static_cast<uint64_t>(length) << 16};
+    std::memcpy(static_cast<void*>(out), words, sizeof words);
+#else
     *out = Move{cards, kind, static_cast<uint8_t>(main), static_cast<uint8_t>(length)};
+#endif
     return out + 1;
+}
+
+// Writes one move per rank in `pool`: base + copies of that rank. Branch-free:
+// every rank slot is written and the output advances only for ranks in the
+// pool, so the loop has a fixed trip count and no mispredicted exit. It may
+// write up to 15 slots past the moves it keeps, which kMaxMoves leaves room for.
+inline Move* emit_each(RankMask pool, Cards base, Cards copies, Kind kind, int main, int length,
+                       Move* out) {
+    for (int r = 0; r < kNumRanks; ++r) {
+        out = emit(out, kind, base + (rank_bit(r) * copies), main, length) - 1;
+        out += (pool >> (4 * r)) & 1;
+    }
+    return out;
 }
 
 // Ranks strictly above `rank` (a mask to keep only higher main ranks); every
@@ -21,11 +48,12 @@ inline RankMask above(int rank) {
 }
 
 // Groups of one rank: singles, pairs, triples (K1-K3), main rank > `floor`.
+// Branch-free like emit_each (singles and pairs are dense in a hand).
 inline Move* groups(RankMask ranks, Kind kind, int copies, int floor, Move* out) {
     ranks &= above(floor);
-    while (ranks) {
-        const RankMask bit = pop_lsb(ranks);
-        out = emit(out, kind, bit * static_cast<unsigned>(copies), rank_of_bit(bit), 1);
+    for (int r = 0; r < kNumRanks; ++r) {
+        out = emit(out, kind, rank_bit(r) * static_cast<unsigned>(copies), r, 1) - 1;
+        out += (ranks >> (4 * r)) & 1;
     }
     return out;
 }
@@ -62,14 +90,27 @@ struct KickerSink {
 };
 
 inline void kickers(RankMask pool, int need, Cards base, KickerSink& sink) {
+    const Cards copies = sink.copies;
+    if (need == 1) {  // the common case (K4, K5)
+        sink.out = emit_each(pool, base, copies, sink.kind, sink.main, sink.length, sink.out);
+        return;
+    }
+    if (need == 2) {  // K13 and two-group airplanes
+        while (pool) {
+            const RankMask first = pop_lsb(pool);
+            sink.out = emit_each(pool, base + first * copies, copies, sink.kind, sink.main, sink.length,
+                                 sink.out);
+        }
+        return;
+    }
     if (need == 0) {
         sink.out = emit(sink.out, sink.kind, base, sink.main, sink.length);
         return;
     }
     // Leave at least need - 1 ranks above the one chosen here.
-    while (popcount(pool) >= need) {
+    while (rank_count(pool) >= need) {
         const RankMask bit = pop_lsb(pool);
-        kickers(pool, need - 1, base + bit * sink.copies, sink);
+        kickers(pool, need - 1, base + bit * copies, sink);
     }
 }
 
@@ -116,7 +157,7 @@ inline Move* airplanes(RankMask triples, RankMask pool_all, unsigned wing_copies
             const RankMask bit = pop_lsb(s);
             const RankMask chain = bit * ones(len);
             const RankMask pool = pool_all & ~chain;
-            if (popcount(pool) < len) continue;
+            if (rank_count(pool) < len) continue;
             KickerSink sink{out, kind, rank_of_bit(bit) + len - 1, len, wing_copies};
             if (wing_copies == 1)
                 single_kickers(pool, len, chain * 3, sink);

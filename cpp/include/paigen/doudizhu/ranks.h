@@ -26,8 +26,17 @@ inline constexpr int kRankBlack = 13;  // black joker, `B`
 inline constexpr int kRankRed = 14;    // red joker, `R`
 inline constexpr int kRankAce = 11;    // the highest rank a chain may use
 
-// kOnes[n]: one copy of each of the n lowest ranks (n = 0..15).
-inline constexpr Cards ones(int n) { return n == 0 ? 0 : (ones(n - 1) << 4) | 1; }
+// One copy of each of the n lowest ranks (n = 0..15), from a table so that a
+// run-time n costs one load.
+inline constexpr Cards ones_slow(int n) { return n == 0 ? 0 : (ones_slow(n - 1) << 4) | 1; }
+struct OnesTable {
+    Cards v[16];
+    constexpr OnesTable() : v() {
+        for (int n = 0; n < 16; ++n) v[n] = ones_slow(n);
+    }
+};
+inline constexpr OnesTable kOnes{};
+inline constexpr Cards ones(int n) { return kOnes.v[n]; }
 inline constexpr RankMask kAllRanks = ones(15);
 inline constexpr RankMask kChainRanks = ones(12);   // 3..A
 inline constexpr RankMask kSuitRanks = ones(13);    // 3..2: ranks that have four suits
@@ -37,6 +46,13 @@ inline constexpr RankMask kRedBit = RankMask{1} << (4 * kRankRed);
 inline constexpr RankMask rank_bit(int r) { return RankMask{1} << (4 * r); }
 inline constexpr int count_of(Cards c, int r) { return static_cast<int>((c >> (4 * r)) & 0xF); }
 inline int rank_of_bit(RankMask bit) { return __builtin_ctzll(bit) >> 2; }
+
+// Number of ranks in a rank mask. Its bits sit at the bottom of their nibbles,
+// so one multiply sums all 15 nibbles into the top one (the sum is at most 15).
+// Cheaper than a popcount call in a portable build, which has no popcnt.
+inline constexpr int rank_count(RankMask m) {
+    return static_cast<int>((m * 0x1111111111111111ULL) >> 60);
+}
 
 // Ranks holding at least k copies (1 <= k <= 8). Adding 8 - k to every nibble sets
 // its top bit exactly when count >= k; counts are at most 8, so nothing carries.

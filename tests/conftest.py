@@ -1,0 +1,18 @@
+"""Hypothesis profiles: `dev` (default, quick), `ci` (more examples, derandomized
+so CI is reproducible) and `fuzz` (long runs). Select with HYPOTHESIS_PROFILE."""
+
+import os
+
+from hypothesis import HealthCheck, settings
+
+settings.register_profile(
+    "ci", max_examples=150, deadline=None, derandomize=True, print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile("dev", max_examples=60, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile(
+    "fuzz", max_examples=20_000, deadline=None, print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
