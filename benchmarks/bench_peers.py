@@ -1,0 +1,371 @@
+"""paigen vs OpenSpiel ``dou_dizhu``: legal-move generation on the same hands.
+
+Two groups, each over the same seeded positions for both libraries:
+
+* ``peer-lead20``: the landlord holds a 20-card hand and leads (3 players).
+* ``peer-reply17``: a peasant holds a 17-card hand and must answer the landlord's
+  lead.  The lead is drawn uniformly from the moves that are legal leads of the
+  landlord's 20-card hand in *both* libraries (so four-with-two, which OpenSpiel
+  does not have, and OpenSpiel-only airplanes with repeated solo wings never
+  occur).
+
+What is timed, per position:
+
+* OpenSpiel: ``state.legal_actions()`` on a ``pyspiel`` state prepared beforehand.
+* paigen: ``dd.legal_moves(hand, last)`` with ``hand = dd.Hand(...)`` and
+  ``last = dd.classify(...)`` (``None`` for a lead) prepared beforehand.
+
+Both sides run the same Python loop (call + ``len``), so loop overhead is shared;
+script mode also prints the cost of that loop with a no-op call.
+
+How the OpenSpiel states are built (OpenSpiel >= 2.0 numbering): chance action
+``0`` puts the face-up card at deal position 0, so seat 0 receives it and bids
+first; the next 51 chance actions ``51 + card`` deal the cards round-robin to
+seats 0, 1, 2 (card ``c`` is rank ``c % 13`` in ``3..2`` for ``c < 52``, ``52`` is
+the black joker ``B``, ``53`` the red joker ``R``); the 3 undealt cards are the
+kitty.  Seat 0 then bids 3 (player action ``3``), becomes landlord, takes the
+kitty and leads.  For a reply, seat 0 plays the chosen lead and seat 1 is to move.
+
+Run ``python benchmarks/bench_peers.py`` for a µs-per-call table with ratios
+(``timeit``, min of interleaved repeats; exits 1 if a ratio target is missed), or
+``python -m pytest benchmarks/bench_peers.py -q -p no:cacheprovider --benchmark-enable``
+(``pyproject.toml`` passes ``--benchmark-disable`` by default, which runs each
+benchmark once as a plain test).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel")
+
+import functools  # noqa: E402
+import os  # noqa: E402
+import timeit  # noqa: E402
+from collections import Counter  # noqa: E402
+from dataclasses import dataclass  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+from paigen import doudizhu as dd  # noqa: E402
+
+N_POSITIONS = 200
+LEAD_SEED = 20261129
+REPLY_SEED = 20261130
+
+RANKS = dd.RANKS  # "3456789TJQKA2BR", rank index 0..14
+N_CARDS = 54
+DEAL_ACTION_BASE = 51  # OpenSpiel chance action for dealing card c is 51 + c
+BID_3 = 3  # OpenSpiel player actions: 0 pass, 1..3 bids, >= 4 plays
+LANDLORD, REPLIER = 0, 1
+
+# Kinds a last move may have: everything both libraries know (no four-with-two).
+SHARED_KINDS = frozenset(
+    {
+        dd.Kind.SINGLE,
+        dd.Kind.PAIR,
+        dd.Kind.TRIPLE,
+        dd.Kind.TRIPLE_SINGLE,
+        dd.Kind.TRIPLE_PAIR,
+        dd.Kind.STRAIGHT,
+        dd.Kind.PAIR_CHAIN,
+        dd.Kind.TRIPLE_CHAIN,
+        dd.Kind.AIRPLANE_SINGLE,
+        dd.Kind.AIRPLANE_PAIR,
+        dd.Kind.BOMB,
+        dd.Kind.ROCKET,
+    }
+)
+
+
+# --------------------------------------------------------------------------
+# Notation mapping
+# --------------------------------------------------------------------------
+
+
+def card_rank(card: int) -> int:
+    """OpenSpiel card id 0..53 -> our rank index 0..14 (3..2, B, R)."""
+    return card % 13 if card < 52 else card - 39
+
+
+def cards_str(cards) -> str:
+    """Canonical paigen string (sorted low to high) of OpenSpiel card ids."""
+    return "".join(RANKS[r] for r in sorted(card_rank(int(c)) for c in cards))
+
+
+def openspiel_to_cards(text: str) -> str:
+    """An OpenSpiel hand / play string (``'333444-5566'``, ``'(BWJ)(CJ)'``) in our notation."""
+    text = text.replace("(BWJ)", "B").replace("(CJ)", "R").replace("-", "")
+    return "".join(sorted(text, key=RANKS.index))
+
+
+@functools.lru_cache(maxsize=None)
+def _game():
+    return pyspiel.load_game("dou_dizhu")
+
+
+def dealt_state(seat_cards, kitty):
+    """OpenSpiel state right after seat 0 bid 3: seat 0 is landlord, holds
+    ``seat_cards[0] + kitty`` (20 cards) and leads; seats 1 and 2 hold 17 each."""
+    assert len(kitty) == 3 and all(len(h) == 17 for h in seat_cards)
+    state = _game().new_initial_state()
+    state.apply_action(0)  # face-up card at deal position 0 -> seat 0 bids first
+    for i in range(17):
+        for seat in range(3):
+            state.apply_action(DEAL_ACTION_BASE + int(seat_cards[seat][i]))
+    # the kitty is whatever was not dealt
+    assert state.current_player() == LANDLORD, "auction must start at seat 0"
+    state.apply_action(BID_3)
+    assert state.current_player() == LANDLORD
+    return state
+
+
+def openspiel_hand(state, seat: int) -> str:
+    first = state.observation_string(seat).splitlines()[0]
+    assert first.startswith("My hand "), first
+    return openspiel_to_cards(first[len("My hand ") :])
+
+
+# --------------------------------------------------------------------------
+# Positions
+# --------------------------------------------------------------------------
+
+
+@dataclass
+class Positions:
+    states: list  # pyspiel states, the player to move is the one benchmarked
+    hands: list  # dd.Hand, same hand as the OpenSpiel player to move
+    lasts: list  # dd.Move (reply) or None (lead)
+    hand_strs: list
+    last_strs: list
+    os_counts: list  # len(state.legal_actions()) per position
+    pg_counts: list  # len(dd.legal_moves(hand, last)) per position
+
+
+def _finish(states, hand_strs, last_strs, seat) -> Positions:
+    hands = [dd.Hand(h) for h in hand_strs]
+    lasts = [None if m is None else dd.classify(m) for m in last_strs]
+    for st, h in zip(states, hand_strs):
+        assert st.current_player() == seat
+        assert openspiel_hand(st, seat) == h, (openspiel_hand(st, seat), h)
+    return Positions(
+        states=states,
+        hands=hands,
+        lasts=lasts,
+        hand_strs=hand_strs,
+        last_strs=last_strs,
+        os_counts=[len(st.legal_actions()) for st in states],
+        pg_counts=[len(dd.legal_moves(h, m)) for h, m in zip(hands, lasts)],
+    )
+
+
+@functools.lru_cache(maxsize=None)
+def lead_positions(n: int = N_POSITIONS, seed: int = LEAD_SEED) -> Positions:
+    """20-card landlord hands leading: deck[:20] is the landlord (first 17 dealt,
+    last 3 the kitty), deck[20:37] and deck[37:] the peasants."""
+    rng = np.random.default_rng(seed)
+    states, hand_strs = [], []
+    for _ in range(n):
+        deck = rng.permutation(N_CARDS)
+        landlord = deck[:20]
+        states.append(dealt_state((landlord[:17], deck[20:37], deck[37:]), landlord[17:]))
+        hand_strs.append(cards_str(landlord))
+    return _finish(states, hand_strs, [None] * n, LANDLORD)
+
+
+@functools.lru_cache(maxsize=None)
+def reply_positions(n: int = N_POSITIONS, seed: int = REPLY_SEED) -> Positions:
+    """17-card hands answering a lead: deck[:17] is the replier (seat 1),
+    deck[17:37] the landlord (seat 0), deck[37:] seat 2.  The landlord's lead is
+    uniform over the moves that are legal leads in both libraries."""
+    rng = np.random.default_rng(seed)
+    states, hand_strs, last_strs = [], [], []
+    while len(states) < n:
+        deck = rng.permutation(N_CARDS)
+        replier, landlord, other = deck[:17], deck[17:37], deck[37:]
+        state = dealt_state((landlord[:17], replier, other), landlord[17:])
+        by_cards: dict[str, list[int]] = {}
+        for a in state.legal_actions():
+            by_cards.setdefault(openspiel_to_cards(state.action_to_string(a)), []).append(a)
+        leads = [
+            m.cards
+            for m in dd.legal_moves(dd.Hand(cards_str(landlord)))
+            if m.kind in SHARED_KINDS and len(by_cards.get(m.cards, ())) == 1
+        ]
+        if not leads:  # cannot happen with 20 cards (any single works), kept for safety
+            continue
+        last = leads[int(rng.integers(len(leads)))]
+        state.apply_action(by_cards[last][0])
+        states.append(state)
+        hand_strs.append(cards_str(replier))
+        last_strs.append(last)
+    return _finish(states, hand_strs, last_strs, REPLIER)
+
+
+# --------------------------------------------------------------------------
+# The timed loops (identical shape for both libraries)
+# --------------------------------------------------------------------------
+
+
+def run_openspiel(states) -> int:
+    total = 0
+    for st in states:
+        total += len(st.legal_actions())
+    return total
+
+
+def run_paigen(hands, lasts) -> int:
+    legal_moves = dd.legal_moves
+    total = 0
+    for h, m in zip(hands, lasts):
+        total += len(legal_moves(h, m))
+    return total
+
+
+def _noop(h, m):
+    return ()
+
+
+def run_empty(hands, lasts) -> int:
+    """Loop overhead reference: the paigen loop with a Python no-op instead."""
+    total = 0
+    for h, m in zip(hands, lasts):
+        total += len(_noop(h, m))
+    return total
+
+
+# --------------------------------------------------------------------------
+# pytest-benchmark
+# --------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def leads() -> Positions:
+    return lead_positions()
+
+
+@pytest.fixture(scope="module")
+def replies() -> Positions:
+    return reply_positions()
+
+
+@pytest.mark.benchmark(group="peer-lead20")
+def test_openspiel_lead20(benchmark, leads):
+    total = benchmark(run_openspiel, leads.states)
+    assert total == sum(leads.os_counts) > 0
+
+
+@pytest.mark.benchmark(group="peer-lead20")
+def test_paigen_lead20(benchmark, leads):
+    total = benchmark(run_paigen, leads.hands, leads.lasts)
+    assert total == sum(leads.pg_counts) > 0
+
+
+@pytest.mark.benchmark(group="peer-reply17")
+def test_openspiel_reply17(benchmark, replies):
+    total = benchmark(run_openspiel, replies.states)
+    assert total == sum(replies.os_counts) > 0
+
+
+@pytest.mark.benchmark(group="peer-reply17")
+def test_paigen_reply17(benchmark, replies):
+    total = benchmark(run_paigen, replies.hands, replies.lasts)
+    assert total == sum(replies.pg_counts) > 0
+
+
+def test_peer_positions_agree(leads, replies):
+    """Same hands on both sides; counts are of the same order (the rules differ:
+    OpenSpiel has no four-with-two, allows repeated solo wings on airplanes...)."""
+    for pos in (leads, replies):
+        assert all(c > 0 for c in pos.os_counts + pos.pg_counts)
+        ratio = sum(pos.pg_counts) / sum(pos.os_counts)
+        assert 0.5 < ratio < 2.5, ratio
+    # every last move is a legal lead for both libraries and the replier may pass
+    assert all(m is not None and m.kind in SHARED_KINDS for m in replies.lasts)
+    for st in replies.states:
+        assert 0 in st.legal_actions()  # OpenSpiel pass
+
+
+# --------------------------------------------------------------------------
+# Script mode
+# --------------------------------------------------------------------------
+
+
+def _us_per_call(runs: dict, n_positions: int, repeat: int, chunk_s: float = 0.02) -> dict:
+    """Min-of-repeats µs per call for each ``name -> (fn, args)``.
+
+    The loops are timed round-robin (one chunk of about ``chunk_s`` each per repeat)
+    so that on a shared, noisy machine every library sees the same quiet and busy
+    moments; short chunks and many repeats let the min find the quiet ones."""
+    timers, numbers = {}, {}
+    for name, (fn, fargs) in runs.items():
+        timer = timeit.Timer(functools.partial(fn, *fargs))
+        number, elapsed = timer.autorange()
+        numbers[name] = max(1, round(number * chunk_s / max(elapsed, 1e-9)))
+        timers[name] = timer
+    best = dict.fromkeys(runs, float("inf"))
+    for _ in range(repeat):
+        for name, timer in timers.items():
+            best[name] = min(best[name], timer.timeit(numbers[name]) / numbers[name])
+    return {name: t / n_positions * 1e6 for name, t in best.items()}
+
+
+def _summary(counts) -> str:
+    a = np.asarray(counts)
+    return f"mean {a.mean():6.1f}  median {np.median(a):5.0f}  min {a.min():4d}  max {a.max():5d}"
+
+
+def main(argv=None) -> int:
+    import argparse
+
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("-n", "--positions", type=int, default=N_POSITIONS)
+    ap.add_argument("-r", "--repeat", type=int, default=100,
+                    help="timeit repeats of ~20 ms per library, interleaved (min is kept)")
+    args = ap.parse_args(argv)
+
+    import datetime
+    import hashlib
+
+    from paigen import _core
+
+    so = _core.__file__
+    with open(so, "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()[:12]
+    built = datetime.datetime.fromtimestamp(os.path.getmtime(so)).isoformat(timespec="seconds")
+    print(f"paigen {so} (sha256 {digest}, mtime {built})")
+    print(f"pyspiel {getattr(pyspiel, '__version__', '?')}, {args.positions} positions per group, "
+          f"min of {args.repeat} interleaved timeit repeats")
+    groups = [
+        ("lead20", lead_positions(args.positions, LEAD_SEED), 10.0),
+        ("reply17", reply_positions(args.positions, REPLY_SEED), 2.0),
+    ]
+    ok = True
+    for name, pos, needed in groups:
+        n = len(pos.states)
+        us = _us_per_call(
+            {
+                "openspiel": (run_openspiel, (pos.states,)),
+                "paigen": (run_paigen, (pos.hands, pos.lasts)),
+                "loop": (run_empty, (pos.hands, pos.lasts)),
+            },
+            n,
+            args.repeat,
+        )
+        os_us, pg_us, loop_us = us["openspiel"], us["paigen"], us["loop"]
+        ratio = os_us / pg_us
+        ok &= ratio >= needed
+        print(f"\n[{name}]")
+        print(f"  OpenSpiel legal_actions()       {os_us:8.3f} us/call   moves: {_summary(pos.os_counts)}")
+        print(f"  paigen    legal_moves(h, last)  {pg_us:8.3f} us/call   moves: {_summary(pos.pg_counts)}")
+        print(f"  (python loop + no-op call       {loop_us:8.3f} us/call, included in both)")
+        print(f"  ratio OpenSpiel/paigen          {ratio:8.2f}x   (need >= {needed:g}x: "
+              f"{'PASS' if ratio >= needed else 'FAIL'})")
+        if name == "reply17":
+            kinds = Counter(str(m.kind) for m in pos.lasts)
+            print("  last-move kinds: " + ", ".join(f"{k} {v}" for k, v in kinds.most_common()))
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

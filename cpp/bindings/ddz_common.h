@@ -1,0 +1,66 @@
+// Shared by the Dou Dizhu bindings: the Python-visible values (Hand, Move) and
+// the argument checks that turn bad input into paigen's Python exceptions.
+#pragma once
+
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+
+#include <string>
+
+#include "paigen/doudizhu/move.h"
+
+namespace paigen::bindings::ddz {
+
+namespace py = pybind11;
+using namespace paigen::doudizhu;
+
+struct PyHand {
+    Cards cards = 0;
+    Rules rules;
+};
+
+struct PyMove {
+    Move move;
+    Rules rules;
+};
+
+Rules rules_for(int players);
+int players_arg(const py::object& players);
+Rules resolve_rules(int players, int from_object);
+std::string deck_name(Rules rules);
+Cards parse_or_raise(const std::string& text, Rules rules);
+// A card-string argument; TypeError naming `what` for anything but a str.
+std::string text_arg(const py::handle& obj, const char* what);
+bool is_pass_text(const std::string& text);
+// NotationError naming the first rank of `cards` the deck cannot hold.
+void check_code(Cards cards, Rules rules, const std::string& what);
+Move classify_or_raise(Cards cards, Rules rules, const char* what);
+PyMove move_from(const py::handle& obj, int players, const char* what);
+PyHand hand_from(const py::handle& obj, int players);
+// This thread's buffer of kMaxMoves moves for generate() to write into: one
+// allocation per thread, not per call. Usable without the GIL.
+Move* scratch_moves();
+
+// Cards given as a Move, a Hand or a card string, for a hand under `rules`.
+Cards cards_arg(const py::handle& obj, Rules rules);
+py::array_t<uint8_t> counts_of(Cards cards);
+
+// Fast exact-type test and unwrapping for our own classes: legal_moves is
+// called in tight loops, and pybind11's generic casts cost a type-registry
+// lookup each. Subclasses fall back to the generic path.
+template <typename T>
+struct ClassHandle {
+    static inline PyTypeObject* type = nullptr;
+};
+
+template <typename T>
+const T* as(const py::handle& obj) {
+    if (Py_TYPE(obj.ptr()) == ClassHandle<T>::type) {
+        auto* inst = reinterpret_cast<py::detail::instance*>(obj.ptr());
+        if (inst->simple_layout) return static_cast<const T*>(inst->simple_value_holder[0]);
+    }
+    if (py::isinstance<T>(obj)) return &obj.cast<const T&>();
+    return nullptr;
+}
+
+}  // namespace paigen::bindings::ddz
