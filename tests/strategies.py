@@ -50,3 +50,69 @@ def ddz_last_move(draw, players: int) -> str:
         by_kind.setdefault(kind, []).append(cards)
     kind = draw(st.sampled_from(sorted(by_kind)))
     return draw(st.sampled_from(by_kind[kind]))
+
+
+# ---------------------------------------------------------------- Luk Fu
+
+from paigen.reference import lukfu as lref  # noqa: E402
+
+
+def lf_cards_text(indices) -> str:
+    return lref.format_cards(frozenset(indices))
+
+
+@st.composite
+def lf_lead_state(draw) -> dict:
+    """A leading player mid-deal: a hand of 0..12 cards, some cards already
+    public (O3), fu so far, and caller flags (never caller and Master who
+    passed together)."""
+    deck = draw(st.permutations(range(36)))
+    size = draw(st.integers(0, 12))
+    hand = deck[:size]
+    public = deck[size:size + draw(st.integers(0, 36 - size))]
+    role = draw(st.sampled_from(["caller", "plain", "master_passed"]))
+    return {
+        "hand": lf_cards_text(hand),
+        "public": lf_cards_text(public),
+        "caller": role == "caller",
+        "master_passed": role == "master_passed",
+        "fu": draw(st.integers(0, 8)),
+    }
+
+
+def _lf_plays(cards) -> list[str]:
+    """Every play (single, set, run) made of the given cards, by the reference."""
+    cards = sorted(cards)
+    plays = []
+    for k in range(1, len(cards) + 1):
+        if k > 9:
+            break
+        for combo in __import__("itertools").combinations(cards, k):
+            text = lf_cards_text(combo)
+            try:
+                lref.classify(text)
+            except ValueError:
+                continue
+            plays.append(text)
+    return plays
+
+
+@st.composite
+def lf_follow_state(draw) -> dict:
+    """A following player: the led play and the current best play (the led
+    play, or a play that beats it) from cards outside the hand, and a hand at
+    least as large as the led play."""
+    deck = list(draw(st.permutations(range(36))))
+    pool = deck[:14]  # the table is drawn from a few cards, so plays exist
+    plays = _lf_plays(pool[:10])
+    led = draw(st.sampled_from(plays))
+    led_set = lref.parse(led)
+    best = led
+    if draw(st.booleans()):
+        stronger = [p for p in plays if not (lref.parse(p) & led_set) and lref.beats(p, led, led)]
+        if stronger:
+            best = draw(st.sampled_from(stronger))
+    used = led_set | lref.parse(best)
+    rest = [c for c in deck if c not in used]
+    size = draw(st.integers(len(led_set), 12))
+    return {"hand": lf_cards_text(rest[:size]), "led": led, "best": best, "caller": draw(st.booleans())}

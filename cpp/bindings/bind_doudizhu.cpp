@@ -61,16 +61,17 @@ BatchInput read_batch(const py::object& hands_obj, const py::object& lasts_obj, 
     in.rules = rules;
     in.hands.assign(hands.data(), hands.data() + hands.size());
     in.lasts.assign(in.hands.size(), kPassMove);
-    for (size_t i = 0; i < in.size(); ++i) check_code(in.hands[i], rules, "hands[" + std::to_string(i) + "]");
+    for (size_t i = 0; i < in.size(); ++i) check_code(in.hands[i], rules, "hands", static_cast<long>(i));
     if (lasts_obj.is_none()) return in;
     const U64Array lasts = u64_arg(lasts_obj, "lasts");
     if (static_cast<size_t>(lasts.size()) != in.size()) throw py::value_error("lasts must match hands in length");
     for (size_t i = 0; i < in.size(); ++i) {
         const Cards last = lasts.data()[i];
         if (last == 0) continue;  // a lead
-        const std::string where = "lasts[" + std::to_string(i) + "]";
-        check_code(last, rules, where);
-        in.lasts[i] = classify_or_raise(last, rules, where.c_str());
+        check_code(last, rules, "lasts", static_cast<long>(i));
+        const Classification c = classify(last, rules);
+        if (!c.ok()) classify_or_raise(last, rules, ("lasts[" + std::to_string(i) + "]").c_str());
+        in.lasts[i] = c.move;
     }
     return in;
 }

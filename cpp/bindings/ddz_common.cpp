@@ -84,7 +84,16 @@ std::string text_arg(const py::handle& obj, const char* what) {
     return obj.cast<std::string>();
 }
 
-void check_code(Cards cards, Rules rules, const std::string& what) {
+bool fits_deck(Cards cards, Rules rules) {
+    if (cards >> (4 * kNumRanks)) return false;
+    for (int r = 0; r < kNumRanks; ++r)
+        if (count_of(cards, r) > (r < kRankBlack ? rules.suit_copies() : rules.joker_copies())) return false;
+    return true;
+}
+
+void check_code(Cards cards, Rules rules, const char* name, long index) {
+    if (fits_deck(cards, rules)) return;
+    const std::string what = index < 0 ? std::string(name) : std::string(name) + "[" + std::to_string(index) + "]";
     if (cards >> (4 * kNumRanks))
         raise_notation_error(what + ": bits above the red joker's nibble are set (code " +
                              std::to_string(cards) + ")");

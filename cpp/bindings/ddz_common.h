@@ -32,8 +32,11 @@ Cards parse_or_raise(const std::string& text, Rules rules);
 // A card-string argument; TypeError naming `what` for anything but a str.
 std::string text_arg(const py::handle& obj, const char* what);
 bool is_pass_text(const std::string& text);
-// NotationError naming the first rank of `cards` the deck cannot hold.
-void check_code(Cards cards, Rules rules, const std::string& what);
+// Whether a packed word is a multiset the deck of `rules` holds.
+bool fits_deck(Cards cards, Rules rules);
+// NotationError naming the first rank of `cards` the deck cannot hold; the
+// input is called `name` (`name[index]` when index >= 0).
+void check_code(Cards cards, Rules rules, const char* name, long index = -1);
 Move classify_or_raise(Cards cards, Rules rules, const char* what);
 PyMove move_from(const py::handle& obj, int players, const char* what);
 PyHand hand_from(const py::handle& obj, int players);

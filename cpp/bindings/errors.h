@@ -12,5 +12,6 @@ void init_errors();
 
 [[noreturn]] void raise_notation_error(const std::string& message);
 [[noreturn]] void raise_illegal_move(const std::string& message);
+[[noreturn]] void raise_state_error(const std::string& message);
 
 }  // namespace paigen::bindings

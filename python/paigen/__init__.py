@@ -14,13 +14,14 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from .errors import IllegalMoveError, NotationError, PaigenError
+from .errors import IllegalMoveError, NotationError, PaigenError, StateError
 
 __version__ = "0.1.0"
 __all__ = [
     "IllegalMoveError",
     "NotationError",
     "PaigenError",
+    "StateError",
     "__version__",
     "doudizhu",
     "lukfu",

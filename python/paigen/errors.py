@@ -3,7 +3,7 @@ only care about "bad input" can catch ``ValueError``."""
 
 from __future__ import annotations
 
-__all__ = ["PaigenError", "NotationError", "IllegalMoveError"]
+__all__ = ["PaigenError", "NotationError", "IllegalMoveError", "StateError"]
 
 
 class PaigenError(ValueError):
@@ -19,3 +19,9 @@ class NotationError(PaigenError):
 class IllegalMoveError(PaigenError):
     """Cards that are valid notation but do not form a legal play (or a play that
     is not allowed in the given situation). The message says why."""
+
+
+class StateError(PaigenError):
+    """The arguments describe an impossible situation: a card in two places (hand
+    and public cards, hand and the trick), contradictory flags (a caller who is
+    also a Master who passed), a hand too small for the trick, negative fu."""

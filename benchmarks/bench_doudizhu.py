@@ -1,0 +1,305 @@
+"""paigen Dou Dizhu move generation: the C++ core through its Python API, in
+one batch call, and the pure-Python reference, on seeded random deals.
+
+Groups (positions from :mod:`deals`, 500 per group, real shuffled decks):
+
+* ``ddz-lead20-3p``: a 20-card 3p landlord hand leads.
+* ``ddz-lead33-4p``: a 33-card 4p landlord hand leads.
+* ``ddz-reply17-3p``: a 17-card 3p hand answers a random legal lead of another
+  17-card hand (the pass counts as a move).
+
+Benchmarks in each group:
+
+* ``core-python``: a Python loop of ``len(dd.legal_moves(hand, last))`` over the
+  prepared ``dd.Hand`` / ``dd.Move`` objects (``None`` for a lead).
+* ``core-batch``: one ``dd.count_legal_moves(hand_codes, last_codes, players)``
+  call over the same positions.
+* ``reference``: ``paigen.reference.doudizhu.legal_moves`` over the first 5
+  positions (``benchmark.pedantic``, 3 rounds).
+
+``benchmark.extra_info`` holds ``positions``, ``moves`` (per benchmarked call)
+and, when timing is enabled, ``moves_per_second`` (moves per call / mean time)
+and ``us_per_position``.
+
+What is asserted (never a timing): the per-position counts of ``legal_moves``
+and ``count_legal_moves`` agree with each other, and with the reference (equal
+move sets) on every 25th position, once per group; each benchmark's result is
+then checked against them (the Python loop's total against the batch counts,
+the batch counts against the Python API's, the reference sets against the
+core's sets).
+
+Run:
+
+* ``python -m pytest benchmarks/bench_doudizhu.py --benchmark-enable`` to measure
+  (``pyproject.toml`` passes ``--benchmark-disable``, so a plain run executes
+  each benchmark once as a test);
+* ``python -m pytest benchmarks/bench_doudizhu.py -k speed_report -s`` for the
+  core-only ns/call of every group (``_time_generate``, timed in C++);
+* ``python benchmarks/bench_doudizhu.py`` for a table: core ns/call, batch and
+  Python-API µs/call, reference ms/call and their ratios (min of interleaved
+  repeats, for a shared, noisy machine).
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+import time
+import timeit
+from dataclasses import dataclass
+
+import numpy as np
+import pytest
+
+from paigen import _core
+from paigen import doudizhu as dd
+from paigen.reference import doudizhu as ref
+
+from deals import GROUPS, N_POSITIONS, N_REFERENCE, Positions, positions
+
+REFERENCE_CHECK_STEP = 25  # the reference checks every 25th position (20 of 500)
+GROUP_NAMES = list(GROUPS)
+
+_time_generate = _core.doudizhu._time_generate
+
+
+# --------------------------------------------------------------------------
+# What is timed
+# --------------------------------------------------------------------------
+
+
+def run_python(hands, lasts) -> int:
+    """Total number of moves of ``dd.legal_moves`` over the positions."""
+    legal_moves = dd.legal_moves
+    total = 0
+    for h, m in zip(hands, lasts):
+        total += len(legal_moves(h, m))
+    return total
+
+
+def run_batch(hand_codes, last_codes, players) -> np.ndarray:
+    """Per-position move counts from one ``dd.count_legal_moves`` call."""
+    return dd.count_legal_moves(hand_codes, last_codes, players)
+
+
+def run_reference(hand_strs, last_strs, players) -> list:
+    """The reference's move sets, one per position."""
+    return [ref.legal_moves(h, m, players) for h, m in zip(hand_strs, last_strs)]
+
+
+# --------------------------------------------------------------------------
+# Expected results, computed once per group
+# --------------------------------------------------------------------------
+
+
+def core_set(hand, last) -> set:
+    return {(str(m.kind), m.cards) for m in dd.legal_moves(hand, last)}
+
+
+@dataclass(frozen=True)
+class Checked:
+    pos: Positions
+    api_counts: np.ndarray  # len(dd.legal_moves(hand, last)) per position
+    batch_counts: np.ndarray  # dd.count_legal_moves, per position
+    reference_checked: int  # positions whose move sets the reference confirmed
+
+    @property
+    def total(self) -> int:
+        return int(self.batch_counts.sum())
+
+
+@functools.lru_cache(maxsize=None)
+def checked(group: str, n: int = N_POSITIONS, step: int = REFERENCE_CHECK_STEP) -> Checked:
+    """The positions of ``group`` with move counts from two core entry points,
+    asserted equal, and the reference's move sets on every ``step``-th position
+    (which also builds the reference's move universe outside any timing)."""
+    pos = positions(group, n)
+    api = np.array([len(dd.legal_moves(h, m)) for h, m in zip(pos.hands, pos.lasts)], dtype=np.int64)
+    batch = dd.count_legal_moves(pos.hand_codes, pos.last_codes, pos.players)
+    assert np.array_equal(api, batch), np.flatnonzero(api != batch)[:10]
+    sample = range(0, len(pos), step)
+    for i in sample:
+        expected = ref.legal_moves(pos.hand_strs[i], pos.last_strs[i], pos.players)
+        got = core_set(pos.hands[i], pos.lasts[i])
+        assert got == expected, (
+            f"{group}[{i}] hand={pos.hand_strs[i]!r} last={pos.last_strs[i]!r}\n"
+            f"  only in core:      {sorted(got - expected)}\n"
+            f"  only in reference: {sorted(expected - got)}"
+        )
+        assert api[i] == len(expected)
+    assert api.min() > 0  # a lead always has a single, a reply always the pass
+    return Checked(pos=pos, api_counts=api, batch_counts=batch, reference_checked=len(sample))
+
+
+# --------------------------------------------------------------------------
+# pytest-benchmark
+# --------------------------------------------------------------------------
+
+GROUP_PARAMS = [pytest.param(g, marks=pytest.mark.benchmark(group=g), id=g) for g in GROUP_NAMES]
+
+
+def _report(benchmark, n_positions: int, n_moves: int) -> None:
+    benchmark.extra_info["positions"] = n_positions
+    benchmark.extra_info["moves"] = n_moves
+    if benchmark.enabled and benchmark.stats is not None:
+        mean = benchmark.stats.stats.mean
+        benchmark.extra_info["moves_per_second"] = n_moves / mean
+        benchmark.extra_info["us_per_position"] = mean / n_positions * 1e6
+
+
+@pytest.mark.parametrize("group", GROUP_PARAMS)
+def test_core_python(benchmark, group):
+    c = checked(group)
+    total = benchmark(run_python, c.pos.hands, c.pos.lasts)
+    assert total == int(c.batch_counts.sum()) > 0
+    _report(benchmark, len(c.pos), total)
+
+
+@pytest.mark.parametrize("group", GROUP_PARAMS)
+def test_core_batch(benchmark, group):
+    c = checked(group)
+    counts = benchmark(run_batch, c.pos.hand_codes, c.pos.last_codes, c.pos.players)
+    assert counts.dtype == np.int64 and counts.shape == (len(c.pos),)
+    assert np.array_equal(counts, c.api_counts)
+    _report(benchmark, len(c.pos), int(counts.sum()))
+
+
+@pytest.mark.parametrize("group", GROUP_PARAMS)
+def test_reference(benchmark, group):
+    c = checked(group)
+    few = c.pos.head(N_REFERENCE)
+    sets = benchmark.pedantic(
+        run_reference, args=(few.hand_strs, few.last_strs, few.players), rounds=3, iterations=1
+    )
+    assert [len(s) for s in sets] == c.api_counts[:N_REFERENCE].tolist()
+    assert sets == [core_set(h, m) for h, m in zip(few.hands, few.lasts)]
+    _report(benchmark, len(few), sum(len(s) for s in sets))
+
+
+def test_core_speed_report():
+    """Core-only cost (``_time_generate``: C++ loop, steady_clock, GIL released)
+    of every group: min of 7 tries of ~10 ms, round-robin over the groups.
+    Prints (run with ``-s`` to see it); asserts only the move counts."""
+    runs = {}
+    for group in GROUP_NAMES:
+        c = checked(group)
+        args = (c.pos.hand_codes, c.pos.last_codes, c.pos.players)
+        ns, _ = _time_generate(*args, 1)
+        runs[group] = (c, args, max(1, round(0.01 / (ns * 1e-9 * len(c.pos)))))
+    best = dict.fromkeys(runs, float("inf"))
+    for _ in range(7):
+        for group, (c, args, repeats) in runs.items():
+            ns, moves = _time_generate(*args, repeats)
+            assert moves == c.total
+            best[group] = min(best[group], ns)
+    print()
+    for group, (c, _, _) in runs.items():
+        print(f"{group:16s} core {best[group]:9.1f} ns/call  {c.total / len(c.pos):7.1f} moves/call  "
+              f"({len(c.pos)} positions)")
+
+
+# --------------------------------------------------------------------------
+# Script mode
+# --------------------------------------------------------------------------
+
+
+def _best_per_position(runs: dict, repeat: int, chunk_s: float = 0.02) -> dict:
+    """Min-of-repeats seconds per position for each ``name -> (kind, ...)``.
+
+    ``("timeit", fn, n_positions)`` is timed with ``timeit``; ``("core", hand_codes,
+    last_codes, players)`` with ``_time_generate`` (C++-side clock).  The runs are
+    interleaved (one chunk of about ``chunk_s`` each per repeat) so that on a
+    shared machine all of them see the same quiet and busy moments."""
+    chunks = {}
+    for name, spec in runs.items():
+        if spec[0] == "timeit":
+            _, fn, n = spec
+            timer = timeit.Timer(fn)
+            number, elapsed = timer.autorange()
+            number = max(1, round(number * chunk_s / max(elapsed, 1e-9)))
+            chunks[name] = functools.partial(lambda t, k, n: t.timeit(k) / k / n, timer, number, n)
+        else:
+            _, hands, lasts, players = spec
+            ns, _ = _time_generate(hands, lasts, players, 1)
+            reps = max(1, round(chunk_s / (ns * 1e-9 * hands.size)))
+            chunks[name] = functools.partial(lambda h, l, p, r: _time_generate(h, l, p, r)[0] * 1e-9,
+                                             hands, lasts, players, reps)
+    best = dict.fromkeys(runs, float("inf"))
+    for _ in range(repeat):
+        for name, chunk in chunks.items():
+            best[name] = min(best[name], chunk())
+    return best
+
+
+def _reference_per_call(few: Positions, repeat: int) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        run_reference(few.hand_strs, few.last_strs, few.players)
+        best = min(best, time.perf_counter() - start)
+    return best / len(few)
+
+
+def main(argv=None) -> int:
+    import argparse
+    import datetime
+    import hashlib
+    import os
+    import platform
+
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("-n", "--positions", type=int, default=N_POSITIONS)
+    ap.add_argument("-r", "--repeat", type=int, default=30,
+                    help="interleaved repeats of ~20 ms per core/batch/API run (min is kept)")
+    ap.add_argument("--ref-repeat", type=int, default=5,
+                    help=f"repeats of the reference over the first {N_REFERENCE} positions (min is kept)")
+    args = ap.parse_args(argv)
+
+    so = _core.__file__
+    with open(so, "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()[:12]
+    built = datetime.datetime.fromtimestamp(os.path.getmtime(so)).isoformat(timespec="seconds")
+    print(f"paigen {so} (sha256 {digest}, mtime {built})")
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
+    print(f"python {platform.python_version()}, numpy {np.__version__}, {os.cpu_count()} cpus, load {load}")
+    print(f"{args.positions} positions per group (reference: first {N_REFERENCE}); "
+          f"min of {args.repeat} interleaved repeats (reference: {args.ref_repeat})\n")
+
+    rows = []
+    for group in GROUP_NAMES:
+        c = checked(group, args.positions)
+        pos, few = c.pos, c.pos.head(N_REFERENCE)
+        best = _best_per_position(
+            {
+                "core": ("core", pos.hand_codes, pos.last_codes, pos.players),
+                "batch": ("timeit", functools.partial(run_batch, pos.hand_codes, pos.last_codes, pos.players),
+                          len(pos)),
+                "api": ("timeit", functools.partial(run_python, pos.hands, pos.lasts), len(pos)),
+                "api_few": ("timeit", functools.partial(run_python, few.hands, few.lasts), len(few)),
+            },
+            args.repeat,
+        )
+        ref_s = _reference_per_call(few, args.ref_repeat)
+        rows.append((group, c, few, best, ref_s))
+
+    head = (f"{'group':16s} {'moves/call':>10s} {'core ns':>9s} {'batch us':>9s} {'API us':>8s} "
+            f"{'ref ms':>8s} {'ref/API':>9s} {'API/batch':>9s} {'API/core':>8s} {'core Mmoves/s':>13s}")
+    print(head)
+    print("-" * len(head))
+    for group, c, few, best, ref_s in rows:
+        moves = c.total / len(c.pos)
+        core_ns, batch_us, api_us = best["core"] * 1e9, best["batch"] * 1e6, best["api"] * 1e6
+        print(f"{group:16s} {moves:10.1f} {core_ns:9.1f} {batch_us:9.3f} {api_us:8.3f} "
+              f"{ref_s * 1e3:8.2f} {ref_s / best['api_few']:8.0f}x {best['api'] / best['batch']:8.2f}x "
+              f"{best['api'] / best['core']:7.2f}x {moves / best['core'] / 1e6:13.1f}")
+    print("\ncore ns: generate() per position, timed in C++ (_time_generate); batch us: one "
+          "count_legal_moves call / positions;\nAPI us: Python loop of len(dd.legal_moves(hand, last)) "
+          "per position; ref ms: paigen.reference per call on the first "
+          f"{N_REFERENCE} positions;\nref/API: reference vs the Python API on those same {N_REFERENCE} positions "
+          "(API there: " + ", ".join(f"{r[0]} {r[3]['api_few'] * 1e6:.3f} us" for r in rows) + ");\n"
+          "API/batch: single calls vs one batch call; API/core: Python-API cost over the bare core.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,31 @@
+// Rule L2: card notation, e.g. "1c", "9t"; a hand is tokens separated by white
+// space or written back to back ("7s8s9s"). Canonical form: single spaces,
+// sorted by suit then rank ("2c 5c 9c 3s 4m"). Parsing never throws; it reports
+// the offending token.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "paigen/lukfu/cards.h"
+
+namespace paigen::lukfu {
+
+enum class ParseStatus : uint8_t {
+    Ok,
+    BadToken,      // `bad` is not a rank 1..9 followed by a suit letter
+    RepeatedCard,  // `bad` names a card already given
+};
+
+struct ParseResult {
+    CardSet cards = 0;
+    ParseStatus status = ParseStatus::Ok;
+    std::string bad;  // the offending text
+};
+
+// Suit letters are accepted in either case.
+ParseResult parse_cards(std::string_view text);
+
+std::string format_cards(CardSet cards);
+
+}  // namespace paigen::lukfu

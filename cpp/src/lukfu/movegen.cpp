@@ -1,0 +1,164 @@
+// Luk Fu move generation over 36-bit card masks (see cards.h). Suit lanes are
+// 9 bits wide, so "cards that start a run of L in their suit" is
+// h & h>>1 & ... & h>>(L-1), masked so that a run never crosses into the next
+// lane; sets are the four lanes' bits of one rank.
+#include "paigen/lukfu/movegen.h"
+
+#include <cstddef>
+#include <cstring>
+
+#include "paigen/bits.h"
+#include "paigen/lukfu/old.h"
+
+namespace paigen::lukfu {
+
+namespace {
+
+inline Move* emit(Move* out, Kind kind, CardSet cards, int rank, int suit, int size) {
+    *out = Move{cards, kind, static_cast<uint8_t>(rank), static_cast<uint8_t>(suit), static_cast<uint8_t>(size)};
+    return out + 1;
+}
+
+// Bits that may start a run of `len` without leaving their lane: rank <= 10 - len.
+inline constexpr CardSet run_starts(int len) {
+    const CardSet lane = (CardSet{1} << (10 - len)) - 1;
+    return lane | lane << 9 | lane << 18 | lane << 27;
+}
+
+inline Move* singles(CardSet cards, Move* out) {
+    while (cards) {
+        const int index = lsb(cards);
+        out = emit(out, Kind::Single, CardSet{1} << index, rank_of_index(index), suit_of_index(index), 1);
+        cards &= cards - 1;
+    }
+    return out;
+}
+
+// Sets (S2) from `hand` of ranks above `floor` (only rank 9 when `nines_only`),
+// of size 3 and/or 4 as allowed.
+inline Move* sets(CardSet hand, bool threes, bool fours, int floor, bool nines_only, Move* out) {
+    const int first = nines_only && floor < 8 ? 9 : floor + 1;
+    for (int rank = first; rank <= kNumRanks; ++rank) {
+        const CardSet all = hand & rank_cards(rank);
+        const int n = popcount(all);
+        if (n < 3) continue;
+        if (threes) {
+            if (n == 3) {
+                out = emit(out, Kind::Set, all, rank, 0, 3);
+            } else {  // four of the rank: leave out each card in turn
+                CardSet each = all;
+                while (each) {
+                    const CardSet left_out = each & (0 - each);
+                    out = emit(out, Kind::Set, all ^ left_out, rank, 0, 3);
+                    each ^= left_out;
+                }
+            }
+        }
+        if (fours && n == 4) out = emit(out, Kind::Set, all, rank, 0, 4);
+    }
+    return out;
+}
+
+// Runs (S3) of lengths [min_len, max_len]; `keep(start_index, len)` filters.
+template <typename Keep>
+inline Move* runs(CardSet hand, int min_len, int max_len, Keep keep, Move* out) {
+    CardSet starts = hand;
+    for (int len = 2; len <= max_len && starts; ++len) {
+        starts &= (hand >> (len - 1)) & run_starts(len);
+        if (len < min_len) continue;
+        CardSet s = starts;
+        while (s) {
+            const int index = lsb(s);
+            s &= s - 1;
+            const int top = index + len - 1;
+            if (!keep(top, len)) continue;
+            const CardSet cards = ((CardSet{1} << len) - 1) << index;
+            out = emit(out, Kind::Run, cards, rank_of_index(top), suit_of_index(top), len);
+        }
+    }
+    return out;
+}
+
+// T3: every k-card subset of the hand (at most 12 cards). Combinations are
+// walked in a compact index space (bit i = the hand's i-th card) with Gosper's
+// next-combination step, and expanded to cards through two 64-entry tables.
+inline Move* discards(CardSet hand, int k, Move* out) {
+    int n = 0;
+    CardSet card[kHandSize];
+    for (CardSet h = hand; h; h &= h - 1) card[n++] = h & (0 - h);
+    CardSet low[64], high[64];
+    low[0] = high[0] = 0;
+    for (unsigned i = 1; i < 64; ++i) {
+        const unsigned rest = i & (i - 1);
+        const int bit = lsb(i);
+        low[i] = low[rest] | (bit < n ? card[bit] : 0);
+        high[i] = high[rest] | (bit + 6 < n ? card[bit + 6] : 0);
+    }
+    const uint64_t limit = uint64_t{1} << n;
+    for (uint64_t c = (uint64_t{1} << k) - 1; c < limit;) {
+        out = emit(out, Kind::Discard, low[c & 63] | high[c >> 6], 0, 0, k);
+        // Gosper's hack: the next larger number with the same popcount.
+        const uint64_t lowest = c & (0 - c);
+        const uint64_t ripple = c + lowest;
+        c = ripple | (((ripple ^ c) >> 2) >> lsb(c));
+    }
+    return out;
+}
+
+}  // namespace
+
+Move* generate_leads(CardSet hand, const LeadContext& context, Move* out) {
+    const CardSet old = old_cards(hand, context.public_cards);
+    if (context.fu + popcount(old) >= 6)  // R1: the claim is the only move
+        return emit(out, Kind::Claim, old, 0, 0, popcount(old));
+    if (!hand) return out;  // E1: hands are empty, nobody claimed
+
+    // Singles: the caller leads any card (R2). Anyone else leads a non-Old card
+    // of the highest suit holding one, or any card when all are Old (R3).
+    CardSet lead_singles = hand;
+    if (!context.caller) {
+        const CardSet fresh = hand & ~old;
+        if (fresh) lead_singles = fresh & suit_cards(suit_of_index(msb(fresh)));
+    }
+    out = singles(lead_singles, out);
+
+    // Sets and runs (R4); a Master who passed leads no set of four and no run
+    // longer than three (A4).
+    const bool long_plays = !context.master_passed;
+    out = sets(hand, true, long_plays, 0, false, out);
+    out = runs(hand, 3, long_plays ? kNumRanks : 3, [](int, int) { return true; }, out);
+    return out;
+}
+
+Move* generate_follows(CardSet hand, const Move& led, const Move& best, Move* out) {
+    Move* const begin = out;
+    switch (best.kind) {
+        case Kind::Single: {  // F1
+            const bool unbeatable = led.kind == Kind::Single && led.rank == 1 && (led.suit == 0 || led.suit == 3);
+            if (!unbeatable) {
+                // Cards of best's suit above its rank.
+                const CardSet above = suit_cards(best.suit) & ~((CardSet{2} << card_index(best.rank, best.suit)) - 1);
+                out = singles(hand & above, out);
+            }
+            break;
+        }
+        case Kind::Set: {  // F2
+            const bool nines_only = led.kind == Kind::Set && led.rank == 1;
+            out = sets(hand, best.size == 3, best.size == 4, best.rank, nines_only, out);
+            break;
+        }
+        case Kind::Run:  // F3: same length, a higher top in the same suit or any higher suit
+            out = runs(hand, best.size, best.size,
+                       [&](int top, int) {
+                           const int suit = suit_of_index(top);
+                           return suit > best.suit || (suit == best.suit && rank_of_index(top) > best.rank);
+                       },
+                       out);
+            break;
+        default: break;
+    }
+    if (out != begin) return out;
+    return discards(hand, led.size, out);  // T3: nothing beats
+}
+
+}  // namespace paigen::lukfu
