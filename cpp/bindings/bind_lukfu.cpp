@@ -4,11 +4,14 @@
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
+#include <chrono>
 #include <cstddef>
 #include <string>
+#include <vector>
 
 #include "errors.h"
 #include "move_list_type.h"
+#include "paigen/bits.h"
 #include "paigen/lukfu/movegen.h"
 #include "paigen/lukfu/notation.h"
 #include "paigen/lukfu/old.h"
@@ -328,6 +331,71 @@ void register_lukfu(py::module_& m) {
     PyObject* fn = PyCFunction_NewEx(&legal_moves_def, nullptr, m.attr("__name__").ptr());
     if (!fn) throw py::error_already_set();
     m.attr("legal_moves") = py::reinterpret_steal<py::object>(fn);
+
+    // Core-only timing for the benchmarks (ns per call, GIL released); inputs are
+    // trusted C-contiguous uint64 arrays of masks.
+    using U64 = py::array_t<uint64_t, py::array::c_style>;
+    m.def(
+        "_time_leads",
+        [](const U64& hands, const U64& publics, bool caller, int repeats) {
+            const size_t n = static_cast<size_t>(hands.size());
+            const uint64_t* h = hands.data();
+            const uint64_t* p = publics.data();
+            int64_t moves = 0;
+            double ns;
+            {
+                py::gil_scoped_release release;
+                Move* buffer = scratch_moves();
+                const auto start = std::chrono::steady_clock::now();
+                for (int rep = 0; rep < repeats; ++rep)
+                    for (size_t i = 0; i < n; ++i)
+                        moves += generate_leads(h[i], LeadContext{p[i], caller, false, 0}, buffer) - buffer;
+                ns = std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count() /
+                     (static_cast<double>(n) * repeats);
+            }
+            return py::make_tuple(ns, moves / repeats);
+        },
+        py::arg("hands"), py::arg("publics"), py::arg("caller"), py::arg("repeats"));
+    m.def(
+        "_time_follows",
+        [](const U64& hands, const U64& leds, int repeats) {
+            const size_t n = static_cast<size_t>(hands.size());
+            std::vector<Move> led(n);
+            for (size_t i = 0; i < n; ++i) led[i] = classify_or_raise(leds.data()[i], "led");
+            const uint64_t* h = hands.data();
+            int64_t moves = 0;
+            double ns;
+            {
+                py::gil_scoped_release release;
+                Move* buffer = scratch_moves();
+                const auto start = std::chrono::steady_clock::now();
+                for (int rep = 0; rep < repeats; ++rep)
+                    for (size_t i = 0; i < n; ++i) moves += generate_follows(h[i], led[i], led[i], buffer) - buffer;
+                ns = std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count() /
+                     (static_cast<double>(n) * repeats);
+            }
+            return py::make_tuple(ns, moves / repeats);
+        },
+        py::arg("hands"), py::arg("leds"), py::arg("repeats"));
+    m.def(
+        "_time_old_cards",
+        [](const U64& hands, const U64& publics, int repeats) {
+            const size_t n = static_cast<size_t>(hands.size());
+            const uint64_t* h = hands.data();
+            const uint64_t* p = publics.data();
+            uint64_t sink = 0;
+            double ns;
+            {
+                py::gil_scoped_release release;
+                const auto start = std::chrono::steady_clock::now();
+                for (int rep = 0; rep < repeats; ++rep)
+                    for (size_t i = 0; i < n; ++i) sink += static_cast<uint64_t>(popcount(old_cards(h[i] ^ static_cast<uint64_t>(rep & 1), p[i])));
+                ns = std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count() /
+                     (static_cast<double>(n) * repeats);
+            }
+            return py::make_tuple(ns, sink);
+        },
+        py::arg("hands"), py::arg("publics"), py::arg("repeats"));
 
     m.def(
         "old_cards",

@@ -14,8 +14,20 @@ namespace paigen::lukfu {
 
 namespace {
 
+// Writes one move. On little-endian targets the four key bytes go out as one
+// 64-bit word next to the cards (two stores instead of five); the layout is
+// checked against Move's fields at compile time.
 inline Move* emit(Move* out, Kind kind, CardSet cards, int rank, int suit, int size) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    static_assert(offsetof(Move, kind) == 8 && offsetof(Move, rank) == 9 && offsetof(Move, suit) == 10 &&
+                      offsetof(Move, size) == 11,
+                  "emit() packs kind, rank, suit and size into the second word");
+    const uint64_t words[2] = {cards, static_cast<uint64_t>(kind) | static_cast<uint64_t>(rank) << 8 |
+                                          static_cast<uint64_t>(suit) << 16 | static_cast<uint64_t>(size) << 24};
+    std::memcpy(static_cast<void*>(out), words, sizeof words);
+#else
     *out = Move{cards, kind, static_cast<uint8_t>(rank), static_cast<uint8_t>(suit), static_cast<uint8_t>(size)};
+#endif
     return out + 1;
 }
 
@@ -79,29 +91,49 @@ inline Move* runs(CardSet hand, int min_len, int max_len, Keep keep, Move* out) 
     return out;
 }
 
-// T3: every k-card subset of the hand (at most 12 cards). Combinations are
-// walked in a compact index space (bit i = the hand's i-th card) with Gosper's
-// next-combination step, and expanded to cards through two 64-entry tables.
+// Every 12-bit number, grouped by popcount and ascending within a group. The
+// k-subsets of the first n positions are then a prefix of group k (those below
+// 2^n), C(n, k) long, and the list needs no loop-carried step to walk.
+struct Combinations {
+    uint16_t values[1 << kHandSize] = {};
+    uint16_t start[kHandSize + 2] = {};  // group k is values[start[k], start[k+1])
+    uint16_t choose[kHandSize + 1][kHandSize + 1] = {};  // C(n, k)
+
+    constexpr Combinations() {
+        int next = 0;
+        for (int k = 0; k <= kHandSize; ++k) {
+            start[k] = static_cast<uint16_t>(next);
+            for (int v = 0; v < (1 << kHandSize); ++v)
+                if (__builtin_popcount(static_cast<unsigned>(v)) == k) values[next++] = static_cast<uint16_t>(v);
+        }
+        start[kHandSize + 1] = static_cast<uint16_t>(next);
+        for (int n = 0; n <= kHandSize; ++n) {
+            choose[n][0] = 1;
+            for (int k = 1; k <= n; ++k)
+                choose[n][k] = static_cast<uint16_t>(choose[n - 1][k - 1] + (k <= n - 1 ? choose[n - 1][k] : 0));
+        }
+    }
+};
+constexpr Combinations kCombinations{};
+
+// T3: every k-card subset of the hand (at most 12 cards): the k-subsets of the
+// hand's card positions from kCombinations, expanded to cards through two
+// 64-entry tables (positions 0-5 and 6-11).
 inline Move* discards(CardSet hand, int k, Move* out) {
     int n = 0;
-    CardSet card[kHandSize];
+    CardSet card[kHandSize] = {};
     for (CardSet h = hand; h; h &= h - 1) card[n++] = h & (0 - h);
     CardSet low[64], high[64];
     low[0] = high[0] = 0;
     for (unsigned i = 1; i < 64; ++i) {
         const unsigned rest = i & (i - 1);
         const int bit = lsb(i);
-        low[i] = low[rest] | (bit < n ? card[bit] : 0);
-        high[i] = high[rest] | (bit + 6 < n ? card[bit + 6] : 0);
+        low[i] = low[rest] | card[bit];
+        high[i] = high[rest] | card[bit + 6];
     }
-    const uint64_t limit = uint64_t{1} << n;
-    for (uint64_t c = (uint64_t{1} << k) - 1; c < limit;) {
-        out = emit(out, Kind::Discard, low[c & 63] | high[c >> 6], 0, 0, k);
-        // Gosper's hack: the next larger number with the same popcount.
-        const uint64_t lowest = c & (0 - c);
-        const uint64_t ripple = c + lowest;
-        c = ripple | (((ripple ^ c) >> 2) >> lsb(c));
-    }
+    const uint16_t* c = kCombinations.values + kCombinations.start[k];
+    const int count = kCombinations.choose[n][k];
+    for (int i = 0; i < count; ++i) out = emit(out, Kind::Discard, low[c[i] & 63] | high[c[i] >> 6], 0, 0, k);
     return out;
 }
 
