@@ -1,0 +1,22 @@
+"""Every example in the README runs as written (python-chess style doctest)."""
+
+import doctest
+from pathlib import Path
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+
+def test_readme_examples():
+    result = doctest.testfile(str(README), module_relative=False, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 20
+    assert result.failed == 0
+
+
+def test_module_docstring_examples():
+    import paigen
+    import paigen.doudizhu
+    import paigen.lukfu
+
+    for module in (paigen, paigen.doudizhu, paigen.lukfu):
+        result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+        assert result.failed == 0, module.__name__
