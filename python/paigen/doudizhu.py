@@ -14,6 +14,7 @@ paigen.errors.IllegalMoveError: cards '333444BR' is not a move: these cards do n
 from __future__ import annotations
 
 from ._core import doudizhu as _dd
+from ._kinds import use_names
 
 Kind = _dd.Kind
 Hand = _dd.Hand
@@ -27,13 +28,7 @@ legal_moves_batch = _dd.legal_moves_batch
 RANKS: str = _dd.RANKS
 
 
-def _kind_str(self: Kind) -> str:
-    return self.name.lower()
-
-
-# str(Kind.TRIPLE_SINGLE) == "triple_single" (IntEnum would print the number).
-Kind.__str__ = _kind_str  # type: ignore[method-assign]
-Kind.__format__ = lambda self, spec: format(_kind_str(self), spec)  # type: ignore[method-assign]
+use_names(Kind)
 
 __all__ = [
     "RANKS",

@@ -12,6 +12,7 @@ play comparison, exact to ``shared/rules/LUKFU.md``.
 from __future__ import annotations
 
 from ._core import lukfu as _lf
+from ._kinds import use_names
 
 Kind = _lf.Kind
 Hand = _lf.Hand
@@ -24,13 +25,7 @@ beats = _lf.beats
 SUITS: str = _lf.SUITS
 
 
-def _kind_str(self: Kind) -> str:
-    return self.name.lower()
-
-
-# str(Kind.DISCARD) == "discard" (IntEnum would print the number).
-Kind.__str__ = _kind_str  # type: ignore[method-assign]
-Kind.__format__ = lambda self, spec: format(_kind_str(self), spec)  # type: ignore[method-assign]
+use_names(Kind)
 
 __all__ = [
     "SUITS",
