@@ -8,7 +8,7 @@ classification and comparison, exact to ``shared/rules/DOUDIZHU.md``.
 >>> dd.classify("333444BR")
 Traceback (most recent call last):
 ...
-paigen.errors.IllegalMoveError: cards '333444BR' is not a move: these cards do not form any kind of move (K1-K13)
+paigen.errors.IllegalMoveError: cards '333444BR' is not a move: B and R are never both single kickers (K9, K13a)
 """
 
 from __future__ import annotations

@@ -20,6 +20,8 @@ bool is_chain(RankMask ranks) {
 
 int top_rank(RankMask ranks) { return msb(ranks) >> 2; }
 
+const char* why_not(Cards cards, Rules rules);
+
 }  // namespace
 
 Classification classify(Cards cards, Rules rules) {
@@ -84,7 +86,43 @@ Classification classify(Cards cards, Rules rules) {
         if (n == 8 && rank_count(twos) == 2) return ok(Kind::FourTwoPairs, rank, 1, cards);
     }
 
-    return fail("these cards do not form any kind of move (K1-K13)");
+    return fail(why_not(cards, rules));
 }
+
+namespace {
+
+// The most specific reason a non-empty multiset is no move, for error messages.
+const char* why_not(Cards cards, Rules rules) {
+    const RankMask present = at_least(cards, 1);
+    const RankMask jokers = kBlackBit | kRedBit;
+    const bool four = rules.four_players();
+    if (four && (present & ~jokers) == 0) return "B with R is no pair; in 4p only BBRR is the rocket (K2, K12)";
+    const RankMask ones_ = exactly(cards, 1), twos = exactly(cards, 2), threes = exactly(cards, 3);
+    const RankMask run = present == ones_ ? ones_ : present == twos ? twos : present == threes ? threes : 0;
+    if (run && rank_count(run) > 1) {
+        const RankMask low = run & (0 - run);
+        if (run == low * ones(rank_count(run))) {  // consecutive ranks: a chain attempt
+            if (run & ~kChainRanks) return "chains stay inside 3..A: never 2 or a joker (K6-K8)";
+            if (run == ones_) return "a straight has at least 5 consecutive ranks (K6)";
+            if (run == twos) return "a pair chain has at least 3 consecutive pairs (K7)";
+        }
+    }
+    if (four) {
+        const Classification as_three = classify(cards, Rules{3});
+        if (as_three.ok()) {
+            switch (as_three.move.kind) {
+                case Kind::TripleSingle: return "triple with a single is a 3-player kind (K4)";
+                case Kind::AirplaneSingle: return "airplanes with single wings are a 3-player kind (K9)";
+                case Kind::FourTwoSingles:
+                case Kind::FourTwoPairs: return "four with two is a 3-player kind (K13)";
+                default: break;
+            }
+        }
+    }
+    if ((ones_ & jokers) == jokers) return "B and R are never both single kickers (K9, K13a)";
+    return "these cards do not form any kind of move (K1-K13)";
+}
+
+}  // namespace
 
 }  // namespace paigen::doudizhu

@@ -1,0 +1,7 @@
+# Type stubs for paigen._core, the compiled extension module (a single
+# _core.*.so beside this directory). The directory holds stubs only: at run
+# time the import system prefers the extension module to a directory without an
+# __init__.py, so this package exists for type checkers alone. Its submodules
+# are created by the extension itself (pybind11 def_submodule).
+from . import doudizhu as doudizhu
+from . import lukfu as lukfu
