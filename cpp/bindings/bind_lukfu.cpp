@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "errors.h"
+#include "lf_common.h"
 #include "move_list_type.h"
 #include "paigen/bits.h"
 #include "paigen/lukfu/movegen.h"
@@ -22,15 +23,7 @@ namespace paigen::bindings {
 
 using namespace paigen::lukfu;
 
-namespace {
-
-struct LfHand {
-    CardSet cards = 0;
-};
-
-struct LfMove {
-    Move move;
-};
+namespace lf {
 
 // ---------------------------------------------------------------- arguments
 
@@ -240,7 +233,11 @@ PyMethodDef legal_moves_def = {
     "play and StateError for an impossible situation. Returns a MoveList.",
 };
 
-}  // namespace
+PyObject* make_move_list(const Move* first, const Move* last) { return ListType::make(first, last, 0); }
+
+}  // namespace lf
+
+using namespace lf;
 
 void register_lukfu(py::module_& m) {
     py::native_enum<Kind>(m, "Kind", "enum.IntEnum", "The kinds of Luk Fu move. str() gives the lower-case name.")

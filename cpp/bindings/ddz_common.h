@@ -44,6 +44,9 @@ PyHand hand_from(const py::handle& obj, int players);
 // allocation per thread, not per call. Usable without the GIL.
 Move* scratch_moves();
 
+// A new paigen.doudizhu.MoveList holding [first, last).
+PyObject* make_move_list(const Move* first, const Move* last, Rules rules);
+
 // Cards given as a Move, a Hand or a card string, for a hand under `rules`.
 Cards cards_arg(const py::handle& obj, Rules rules);
 py::array_t<uint8_t> counts_of(Cards cards);

@@ -118,6 +118,10 @@ PyMethodDef legal_moves_def = {
 
 }  // namespace
 
+PyObject* make_move_list(const Move* first, const Move* last, Rules rules) {
+    return ListType::make(first, last, rules.players);
+}
+
 void register_move_list(py::module_& m) {
     ListType::create(m, "paigen.doudizhu.MoveList", getset, methods,
                      "The legal moves of one position, as legal_moves returns them.\n\n"

@@ -37,6 +37,7 @@ void raise_state_error(const std::string& message) {
 
 void register_doudizhu(py::module_& m);
 void register_lukfu(py::module_& m);
+void register_games(py::module_& core, py::module_& dd, py::module_& lf);
 
 }  // namespace paigen::bindings
 
@@ -47,4 +48,5 @@ PYBIND11_MODULE(_core, m, py::mod_gil_not_used()) {
     paigen::bindings::register_doudizhu(dd);
     py::module_ lf = m.def_submodule("lukfu", "Luk Fu move generation");
     paigen::bindings::register_lukfu(lf);
+    paigen::bindings::register_games(m, dd, lf);
 }

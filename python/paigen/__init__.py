@@ -25,15 +25,21 @@ __all__ = [
     "__version__",
     "doudizhu",
     "lukfu",
+    "simulate",
 ]
 
 _LAZY_SUBMODULES = {"doudizhu", "lukfu", "reference"}
 
 if TYPE_CHECKING:
     from . import doudizhu, lukfu, reference
+    from ._simulate import simulate
 
 
 def __getattr__(name: str) -> Any:
+    if name == "simulate":
+        from ._simulate import simulate
+
+        return simulate
     if name in _LAZY_SUBMODULES:
         return importlib.import_module(f".{name}", __name__)
     raise AttributeError(f"module 'paigen' has no attribute {name!r}")

@@ -18,6 +18,7 @@ from ._kinds import use_names
 
 Kind = _dd.Kind
 Hand = _dd.Hand
+Game = _dd.Game
 Move = _dd.Move
 MoveList = _dd.MoveList
 legal_moves = _dd.legal_moves
@@ -32,6 +33,7 @@ use_names(Kind)
 
 __all__ = [
     "RANKS",
+    "Game",
     "Hand",
     "Kind",
     "Move",

@@ -1,0 +1,93 @@
+// A whole Dou Dizhu deal (rules B1-B4, P1-P4, S1-S4) for 3 or 4 players: the
+// auction, the tricks and the settlement, on top of the move generator. A plain
+// value (copy = clone); no history is kept here (the bindings keep one).
+#pragma once
+
+#include <cstdint>
+
+#include "paigen/doudizhu/move.h"
+#include "paigen/doudizhu/movegen.h"
+#include "paigen/rng.h"
+
+namespace paigen::doudizhu {
+
+enum class Phase : uint8_t { Bidding = 0, Play = 1, Over = 2 };
+
+inline constexpr int kMaxPlayers = 4;
+inline constexpr int kMaxBid = 3;
+
+struct Game {
+    Rules rules;
+    Phase phase = Phase::Bidding;
+    uint8_t to_move = 0;
+    uint8_t first_bidder = 0;     // B1
+    int8_t landlord = -1;         // -1 until the auction ends
+    uint8_t highest_bid = 0;      // 0: nobody has bid
+    int8_t highest_bidder = -1;
+    uint8_t bid_turns = 0;        // turns taken in this auction
+    uint8_t passes_in_row = 0;    // auction: passes since the last bid; play: passes since last_move
+    uint8_t last_player = 0;      // who made last_move
+    uint8_t doublings = 0;        // S2/S3
+    bool redeal_on_all_pass = true;  // a dealt game redeals (B4); given cards are thrown in
+    bool thrown_in = false;       // given cards, all-pass auction: over, payoffs 0
+    uint16_t plays = 0;           // plays and passes made in the play phase
+    uint32_t deals = 1;           // deals made so far (redeals add one)
+    Move last_move = kPassMove;   // the trick's last non-pass move; a pass: to_move leads
+    Cards hands[kMaxPlayers] = {};
+    Cards kitty = 0;
+    Rng rng;
+
+    int players() const { return rules.players; }
+    int next(int seat) const { return seat + 1 == players() ? 0 : seat + 1; }
+    bool leading() const { return last_move.is_pass(); }
+};
+
+// A deal from the game's own generator: shuffled deck, random first bidder (B1).
+Game new_game(Rules rules, uint64_t seed);
+
+// A deal from given cards (hands[0..players-1] and the kitty, which together
+// must be the whole deck). An all-pass auction ends the deal, thrown in.
+Game given_game(Rules rules, const Cards* hands, Cards kitty, int first_bidder);
+
+// B2: 0 (pass) and every bid above the highest so far. Returns the count.
+int legal_bids(const Game& game, int* out);
+
+// Applies a legal bid (B2-B4); redeals or throws in after an all-pass auction.
+void apply_bid(Game& game, int bid);
+
+// The legal moves of the player to move (P1, P2): leads, or the pass and replies.
+Move* legal_moves(const Game& game, Move* out);
+
+// Applies a legal move (P2-P4, S2/S3).
+void apply_move(Game& game, const Move& move);
+
+// S1-S4: the stake each peasant pays or receives; 0 before the end.
+int64_t stake(const Game& game);
+inline int64_t multiplier(const Game& game) { return int64_t{1} << game.doublings; }
+
+// Whether the landlord won (only meaningful once over and not thrown in).
+bool landlord_won(const Game& game);
+
+// Net payoff per seat (zero-sum); all 0 unless the deal was played out.
+void payoffs(const Game& game, int64_t* out);
+
+// One decision of either phase: a bid (bid >= 0) or a move (bid < 0).
+struct Decision {
+    Move move;
+    int8_t bid = -1;
+};
+
+// Every decision open to the player to move; apply one. For perft and playouts.
+struct GameAdapter {
+    using Game = doudizhu::Game;
+    using Choice = Decision;
+    static constexpr int kMaxChoices = kMaxMoves;
+    static bool over(const Game& game) { return game.phase == Phase::Over; }
+    static int choices(const Game& game, Decision* out);
+    static void apply(Game& game, const Decision& d) {
+        if (d.bid >= 0) apply_bid(game, d.bid);
+        else apply_move(game, d.move);
+    }
+};
+
+}  // namespace paigen::doudizhu

@@ -1,0 +1,81 @@
+// A whole Luk Fu deal (rules A1-A4, T1-T5, R1, E1-E3): the calling, the
+// tricks, claims and scoring, on top of the move generator. A plain value
+// (copy = clone); no history is kept here (the bindings keep one).
+#pragma once
+
+#include <cstdint>
+
+#include "paigen/lukfu/movegen.h"
+#include "paigen/rng.h"
+
+namespace paigen::lukfu {
+
+enum class Phase : uint8_t { Calling = 0, Play = 1, Over = 2 };
+
+inline constexpr int kPlayers = 3;  // L4
+
+struct Game {
+    Phase phase = Phase::Calling;
+    uint8_t master = 0;            // A1
+    uint8_t to_move = 0;
+    int8_t caller = -1;            // A2
+    uint8_t calls = 0;             // play/pass answers given so far
+    uint8_t leader = 0;            // who led the current trick
+    uint8_t played = 0;            // plays in the current trick (0: to_move leads)
+    uint8_t best_player = 0;
+    bool redeal_on_all_pass = true;  // a dealt game redeals (A2); given cards: void
+    Move led, best;                // the current trick's led and best plays
+    Move trick[kPlayers];          // the current trick's moves, in play order
+    CardSet hands[kPlayers] = {};
+    CardSet public_cards = 0;      // O3: leads and beating plays so far
+    uint8_t fu[kPlayers] = {};     // T4
+    // The result (E1-E3), once over.
+    int8_t winner = -1;            // the claimant; -1 for a void deal
+    uint8_t total = 0;             // E2: fu won + Old cards laid down
+    bool void_deal = false;        // three passes with given cards, or hands out without a claim
+    uint16_t moves = 0;            // plays, discards and claims made
+    uint32_t deals = 1;
+    Rng rng;
+
+    static int next(int seat) { return seat == kPlayers - 1 ? 0 : seat + 1; }
+    bool leading() const { return played == 0; }
+};
+
+// A deal from the game's own generator: 12 cards each, a random Master (A1).
+Game new_game(uint64_t seed);
+
+// A deal from given hands (12 cards each, disjoint). Three passes void it.
+Game given_game(const CardSet* hands, int master);
+
+// A2: the player to move says play (true) or pass.
+void apply_call(Game& game, bool play);
+
+// The legal moves of the player to move (section G of the rules).
+Move* legal_moves(const Game& game, Move* out);
+
+// Applies a legal move (T1-T5, R1, E1).
+void apply_move(Game& game, const Move& move);
+
+// E2/E3: net points per seat (zero-sum); all 0 for a void deal or before the end.
+void scores(const Game& game, int64_t* out);
+
+// One decision of either phase: a call (call >= 0: 1 play, 0 pass) or a move.
+struct Decision {
+    Move move;
+    int8_t call = -1;
+};
+
+// Every decision open to the player to move; apply one. For perft and playouts.
+struct GameAdapter {
+    using Game = lukfu::Game;
+    using Choice = Decision;
+    static constexpr int kMaxChoices = kMaxMoves;
+    static bool over(const Game& game) { return game.phase == Phase::Over; }
+    static int choices(const Game& game, Decision* out);
+    static void apply(Game& game, const Decision& d) {
+        if (d.call >= 0) apply_call(game, d.call != 0);
+        else apply_move(game, d.move);
+    }
+};
+
+}  // namespace paigen::lukfu

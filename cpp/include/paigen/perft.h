@@ -1,0 +1,57 @@
+// perft (the chess engines' move-generator check): the number of distinct
+// decision sequences of a given length from a game state. Every decision
+// counts (bids, calls, passes, plays, discards, claims); a finished deal is one
+// leaf however much depth is left. Generic over the two games' Game types
+// through a small adapter (see doudizhu/game.h).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace paigen {
+
+// Adapter requirements:
+//   using Game, Choice; static constexpr int kMaxChoices;
+//   static bool over(const Game&);
+//   static int choices(const Game&, Choice* out);  // writes every decision
+//   static void apply(Game&, const Choice&);
+template <typename Adapter>
+class Perft {
+public:
+    using Game = typename Adapter::Game;
+    using Choice = typename Adapter::Choice;
+
+    explicit Perft(int depth) : buffer_(static_cast<size_t>(depth + 1) * Adapter::kMaxChoices) {}
+
+    uint64_t count(const Game& game, int depth) { return count(game, depth, 0); }
+
+    // The count below each first decision (`divide`), written into `counts`.
+    int divide(const Game& game, int depth, Choice* firsts, uint64_t* counts) {
+        const int n = Adapter::choices(game, firsts);
+        for (int i = 0; i < n; ++i) {
+            Game child = game;
+            Adapter::apply(child, firsts[i]);
+            counts[i] = count(child, depth - 1, 0);
+        }
+        return n;
+    }
+
+private:
+    uint64_t count(const Game& game, int depth, int level) {
+        if (depth == 0 || Adapter::over(game)) return 1;
+        Choice* moves = buffer_.data() + static_cast<size_t>(level) * Adapter::kMaxChoices;
+        const int n = Adapter::choices(game, moves);
+        if (depth == 1) return static_cast<uint64_t>(n);  // every decision is a leaf
+        uint64_t total = 0;
+        for (int i = 0; i < n; ++i) {
+            Game child = game;
+            Adapter::apply(child, moves[i]);
+            total += count(child, depth - 1, level + 1);
+        }
+        return total;
+    }
+
+    std::vector<Choice> buffer_;
+};
+
+}  // namespace paigen

@@ -1,0 +1,181 @@
+#include "paigen/doudizhu/game.h"
+
+#include <cassert>
+
+#include "paigen/doudizhu/movegen.h"
+
+namespace paigen::doudizhu {
+
+namespace {
+
+// Shuffles the deck with the game's generator and deals it (D2, D3): 17 cards
+// each and a kitty of 3 in 3p, 25 each and 8 in 4p; a random first bidder (B1).
+void deal(Game& game) {
+    int deck[108];
+    int size = 0;
+    for (int r = 0; r < kNumRanks; ++r)
+        for (int k = r < kRankBlack ? game.rules.suit_copies() : game.rules.joker_copies(); k > 0; --k)
+            deck[size++] = r;
+    for (int i = size - 1; i > 0; --i) {
+        const int j = static_cast<int>(game.rng.below(static_cast<uint32_t>(i + 1)));
+        const int t = deck[i];
+        deck[i] = deck[j];
+        deck[j] = t;
+    }
+    const int n = game.players();
+    const int hand_size = n == 4 ? 25 : 17;
+    int at = 0;
+    for (int p = 0; p < kMaxPlayers; ++p) {
+        game.hands[p] = 0;
+        if (p < n)
+            for (int k = 0; k < hand_size; ++k) game.hands[p] += rank_bit(deck[at++]);
+    }
+    game.kitty = 0;
+    while (at < size) game.kitty += rank_bit(deck[at++]);
+    game.first_bidder = static_cast<uint8_t>(game.rng.below(static_cast<uint32_t>(n)));
+}
+
+void start_auction(Game& game) {
+    game.phase = Phase::Bidding;
+    game.to_move = game.first_bidder;
+    game.highest_bid = 0;
+    game.highest_bidder = -1;
+    game.bid_turns = 0;
+    game.passes_in_row = 0;
+}
+
+// B3: the highest bidder becomes landlord, takes the kitty and leads (P1).
+void end_auction(Game& game) {
+    game.landlord = game.highest_bidder;
+    game.hands[game.landlord] += game.kitty;
+    game.phase = Phase::Play;
+    game.to_move = static_cast<uint8_t>(game.landlord);
+    game.last_move = kPassMove;
+    game.passes_in_row = 0;
+}
+
+}  // namespace
+
+Game new_game(Rules rules, uint64_t seed) {
+    Game game;
+    game.rules = rules;
+    game.rng.reseed(seed);
+    deal(game);
+    start_auction(game);
+    return game;
+}
+
+Game given_game(Rules rules, const Cards* hands, Cards kitty, int first_bidder) {
+    Game game;
+    game.rules = rules;
+    game.redeal_on_all_pass = false;
+    for (int p = 0; p < rules.players; ++p) game.hands[p] = hands[p];
+    game.kitty = kitty;
+    game.first_bidder = static_cast<uint8_t>(first_bidder);
+    start_auction(game);
+    return game;
+}
+
+int legal_bids(const Game& game, int* out) {
+    if (game.phase != Phase::Bidding) return 0;
+    int n = 0;
+    out[n++] = 0;
+    for (int bid = game.highest_bid + 1; bid <= kMaxBid; ++bid) out[n++] = bid;
+    return n;
+}
+
+void apply_bid(Game& game, int bid) {
+    assert(game.phase == Phase::Bidding && (bid == 0 || bid > game.highest_bid) && bid <= kMaxBid);
+    const int n = game.players();
+    ++game.bid_turns;
+    if (bid > 0) {
+        game.highest_bid = static_cast<uint8_t>(bid);
+        game.highest_bidder = static_cast<int8_t>(game.to_move);
+        game.passes_in_row = 0;
+        if (bid == kMaxBid) return end_auction(game);  // B3: a bid of 3 ends it
+    } else {
+        ++game.passes_in_row;
+        if (game.highest_bid == 0 && game.bid_turns == n) {  // B4: n passes, nobody bid
+            if (game.redeal_on_all_pass) {
+                ++game.deals;
+                deal(game);
+                start_auction(game);
+            } else {
+                game.thrown_in = true;
+                game.phase = Phase::Over;
+            }
+            return;
+        }
+        if (game.highest_bid > 0 && game.passes_in_row == n - 1) return end_auction(game);  // B3
+    }
+    game.to_move = static_cast<uint8_t>(game.next(game.to_move));
+}
+
+Move* legal_moves(const Game& game, Move* out) {
+    if (game.phase != Phase::Play) return out;
+    return generate(game.hands[game.to_move], game.last_move, game.rules, out);
+}
+
+void apply_move(Game& game, const Move& move) {
+    assert(game.phase == Phase::Play);
+    ++game.plays;
+    if (move.is_pass()) {
+        // P3: n-1 passes in a row end the trick; its last mover leads.
+        if (++game.passes_in_row == game.players() - 1) {
+            game.to_move = game.last_player;
+            game.last_move = kPassMove;
+            game.passes_in_row = 0;
+        } else {
+            game.to_move = static_cast<uint8_t>(game.next(game.to_move));
+        }
+        return;
+    }
+    game.hands[game.to_move] -= move.cards;
+    // S2 (3p): every bomb and rocket doubles; S3 (4p): rockets and bombs of 6+.
+    if (move.kind == Kind::Rocket || (move.kind == Kind::Bomb && (!game.rules.four_players() || move.length >= 6)))
+        ++game.doublings;
+    game.last_move = move;
+    game.last_player = game.to_move;
+    game.passes_in_row = 0;
+    if (game.hands[game.to_move] == 0) {  // P4: the deal ends at once
+        game.phase = Phase::Over;
+        return;
+    }
+    game.to_move = static_cast<uint8_t>(game.next(game.to_move));
+}
+
+int64_t stake(const Game& game) {
+    if (game.landlord < 0) return 0;
+    return static_cast<int64_t>(game.highest_bid) * multiplier(game);  // S1, S4
+}
+
+bool landlord_won(const Game& game) {
+    return game.phase == Phase::Over && game.landlord >= 0 && game.hands[game.landlord] == 0;
+}
+
+void payoffs(const Game& game, int64_t* out) {
+    const int n = game.players();
+    for (int p = 0; p < n; ++p) out[p] = 0;
+    if (game.phase != Phase::Over || game.landlord < 0) return;
+    const int64_t s = landlord_won(game) ? stake(game) : -stake(game);  // S4
+    for (int p = 0; p < n; ++p) out[p] = p == game.landlord ? s * (n - 1) : -s;
+}
+
+}  // namespace paigen::doudizhu
+
+namespace paigen::doudizhu {
+
+int GameAdapter::choices(const Game& game, Decision* out) {
+    if (game.phase == Phase::Bidding) {
+        int bids[kMaxBid + 1];
+        const int n = legal_bids(game, bids);
+        for (int i = 0; i < n; ++i) out[i] = Decision{kPassMove, static_cast<int8_t>(bids[i])};
+        return n;
+    }
+    thread_local Move moves[kMaxMoves];
+    const int n = static_cast<int>(legal_moves(game, moves) - moves);
+    for (int i = 0; i < n; ++i) out[i] = Decision{moves[i], -1};
+    return n;
+}
+
+}  // namespace paigen::doudizhu

@@ -1,0 +1,157 @@
+#include "paigen/lukfu/game.h"
+
+#include <cassert>
+
+#include "paigen/bits.h"
+
+namespace paigen::lukfu {
+
+namespace {
+
+void start_calling(Game& game) {
+    game.phase = Phase::Calling;
+    game.to_move = game.master;
+    game.caller = -1;
+    game.calls = 0;
+}
+
+// Shuffles the 36 cards into three hands of 12 and picks the Master (L4, A1).
+void deal(Game& game) {
+    int deck[kNumCards];
+    for (int i = 0; i < kNumCards; ++i) deck[i] = i;
+    for (int i = kNumCards - 1; i > 0; --i) {
+        const int j = static_cast<int>(game.rng.below(static_cast<uint32_t>(i + 1)));
+        const int t = deck[i];
+        deck[i] = deck[j];
+        deck[j] = t;
+    }
+    for (int p = 0; p < kPlayers; ++p) {
+        game.hands[p] = 0;
+        for (int k = 0; k < kHandSize; ++k) game.hands[p] |= CardSet{1} << deck[p * kHandSize + k];
+    }
+    game.master = static_cast<uint8_t>(game.rng.below(kPlayers));
+}
+
+// A new trick led by `seat`; E1: with every hand empty and no claim left to
+// make, the deal is void.
+void start_trick(Game& game, int seat) {
+    game.to_move = static_cast<uint8_t>(seat);
+    game.leader = static_cast<uint8_t>(seat);
+    game.played = 0;
+    if (game.hands[seat] == 0 && game.fu[seat] < 6) {
+        game.phase = Phase::Over;
+        game.void_deal = true;
+    }
+}
+
+}  // namespace
+
+Game new_game(uint64_t seed) {
+    Game game;
+    game.rng.reseed(seed);
+    deal(game);
+    start_calling(game);
+    return game;
+}
+
+Game given_game(const CardSet* hands, int master) {
+    Game game;
+    game.redeal_on_all_pass = false;
+    for (int p = 0; p < kPlayers; ++p) game.hands[p] = hands[p];
+    game.master = static_cast<uint8_t>(master);
+    start_calling(game);
+    return game;
+}
+
+void apply_call(Game& game, bool play) {
+    assert(game.phase == Phase::Calling);
+    ++game.calls;
+    if (play) {  // A2: the first to say play calls; A3: the Master leads
+        game.caller = static_cast<int8_t>(game.to_move);
+        game.phase = Phase::Play;
+        start_trick(game, game.master);
+        return;
+    }
+    if (game.calls == kPlayers) {  // A2: three passes
+        if (game.redeal_on_all_pass) {
+            ++game.deals;
+            deal(game);
+            start_calling(game);
+        } else {
+            game.phase = Phase::Over;
+            game.void_deal = true;
+        }
+        return;
+    }
+    game.to_move = static_cast<uint8_t>(Game::next(game.to_move));
+}
+
+Move* legal_moves(const Game& game, Move* out) {
+    if (game.phase != Phase::Play) return out;
+    const int seat = game.to_move;
+    if (game.leading()) {
+        LeadContext context;
+        context.public_cards = game.public_cards;
+        context.caller = game.caller == seat;
+        context.master_passed = seat == game.master && game.caller != seat;  // A4
+        context.fu = game.fu[seat];
+        return generate_leads(game.hands[seat], context, out);
+    }
+    return generate_follows(game.hands[seat], game.led, game.best, out);
+}
+
+void apply_move(Game& game, const Move& move) {
+    assert(game.phase == Phase::Play);
+    const int seat = game.to_move;
+    ++game.moves;
+    if (move.kind == Kind::Claim) {  // R1, E1, E2
+        game.phase = Phase::Over;
+        game.winner = static_cast<int8_t>(seat);
+        game.total = static_cast<uint8_t>(game.fu[seat] + move.size);
+        return;
+    }
+    game.hands[seat] &= ~move.cards;
+    game.trick[game.played] = move;
+    if (move.kind != Kind::Discard) {  // face up: public (O3)
+        game.public_cards |= move.cards;
+        if (game.leading()) game.led = move;
+        game.best = move;
+        game.best_player = static_cast<uint8_t>(seat);
+    }
+    if (++game.played == kPlayers) {  // T4: the best play wins the trick
+        game.fu[game.best_player] = static_cast<uint8_t>(game.fu[game.best_player] + game.best.size);
+        start_trick(game, game.best_player);
+        return;
+    }
+    game.to_move = static_cast<uint8_t>(Game::next(seat));
+}
+
+void scores(const Game& game, int64_t* out) {
+    for (int p = 0; p < kPlayers; ++p) out[p] = 0;
+    if (game.phase != Phase::Over || game.winner < 0) return;
+    const int64_t points = static_cast<int64_t>(game.total) - 5;  // E2
+    if (game.winner == game.caller) {  // E3: each loser pays the caller
+        for (int p = 0; p < kPlayers; ++p) out[p] = p == game.winner ? 2 * points : -points;
+    } else {  // the caller pays the winner both shares
+        out[game.winner] = 2 * points;
+        out[game.caller] = -2 * points;
+    }
+}
+
+}  // namespace paigen::lukfu
+
+namespace paigen::lukfu {
+
+int GameAdapter::choices(const Game& game, Decision* out) {
+    if (game.phase == Phase::Calling) {  // A2: play or pass
+        out[0] = Decision{Move{}, 1};
+        out[1] = Decision{Move{}, 0};
+        return 2;
+    }
+    thread_local Move moves[kMaxMoves];
+    const int n = static_cast<int>(legal_moves(game, moves) - moves);
+    for (int i = 0; i < n; ++i) out[i] = Decision{moves[i], -1};
+    return n;
+}
+
+}  // namespace paigen::lukfu
