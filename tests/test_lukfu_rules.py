@@ -319,6 +319,9 @@ def test_F2_led_set_of_ones_only_beaten_by_nines_of_same_size():
     # led four 1s; hand four 8s + 2c: discards C(5,4) = 5
     hand = "2c 8c 8s 8m 8t"
     assert moves(hand, led="1c 1s 1m 1t") == discards(hand, 4)
+    # led four 1s; hand three 9s + 2c 3c: the 9s are the wrong size; discards C(5,4) = 5
+    hand = "2c 3c 9c 9s 9m"
+    assert moves(hand, led="1c 1s 1m 1t") == discards(hand, 4)
     # led 1s beaten by 9s: nothing can beat the 9s; discards C(4,3) = 4
     hand = "2c 2s 5m 2t"
     assert moves(hand, led="1c 1s 1m", best="9c 9s 9m") == discards(hand, 3)
@@ -346,6 +349,11 @@ def test_F3_any_higher_suit_whatever_its_ranks():
     # run; 789s (same suit, top 9 > 6) and 123m (higher suit) = 2
     assert moves("5c 6c 7c 7s 8s 9s 1m 2m 3m", led="1c 2c 3c", best="4s 5s 6s") == E(
         run="7s 8s 9s, 1m 2m 3m"
+    )
+    # led 1c2c3c, best 1m2m3m; hand 7s8s9s 4m5m6m 1t2t3t: spades are below the best's
+    # suit; 456m (same suit, top 6 > 3) and 123t (higher suit) = 2
+    assert moves("7s 8s 9s 4m 5m 6m 1t 2t 3t", led="1c 2c 3c", best="1m 2m 3m") == E(
+        run="4m 5m 6m, 1t 2t 3t"
     )
     assert lf.beats("1t 2t 3t", "7m 8m 9m") and not lf.beats("7m 8m 9m", "1t 2t 3t")
 

@@ -106,7 +106,7 @@ void register_doudizhu(py::module_& m) {
         .def(py::init([](const py::object& cards, const py::object& players) {
                  return hand_from(cards, players_arg(players));
              }),
-             py::arg("cards") = "", py::arg("players") = 3)
+             py::arg("cards") = "", py::arg("players") = py::none())
         .def_static(
             "from_code",
             [](uint64_t code, int players) {
@@ -167,19 +167,21 @@ void register_doudizhu(py::module_& m) {
             },
             "The hand without these cards (a Move, a Hand or a card string); IllegalMoveError if\n"
             "it lacks them.")
-        .def(py::pickle([](const PyHand& h) { return py::make_tuple(h.cards, h.rules.players); },
-                        [](const py::tuple& t) {
-                            return PyHand{t[0].cast<Cards>(), rules_for(t[1].cast<int>())};
-                        }));
+        // Pickled through the constructor (every protocol, unlike py::pickle).
+        .def("__reduce__",
+             [](const py::object& self) {
+                 const PyHand& h = self.cast<const PyHand&>();
+                 return py::make_tuple(py::type::of(self), py::make_tuple(format_cards(h.cards), h.rules.players));
+             });
 
     // ------------------------------------------------------------ Move
     py::class_<PyMove>(m, "Move",
                        "One play: its kind, its cards and its C1 key (main rank, length).\n\n"
                        "Move(cards, players=3) classifies a card string; '' or 'pass' is a pass.")
-        .def(py::init([](const py::object& cards, int players) {
-                 return move_from(cards, players_arg(py::int_(players)), "move");
+        .def(py::init([](const py::object& cards, const py::object& players) {
+                 return move_from(cards, players_arg(players), "move");
              }),
-             py::arg("cards"), py::arg("players") = 3)
+             py::arg("cards"), py::arg("players") = py::none())
         .def_property_readonly("kind", [](const PyMove& m) { return m.move.kind; })
         .def_property_readonly("cards", [](const PyMove& m) { return format_cards(m.move.cards); },
                                "Canonical card string, '' for a pass.")
@@ -213,12 +215,12 @@ void register_doudizhu(py::module_& m) {
              [](const PyMove& m) {
                  return py::hash(py::make_tuple(m.move.cards, static_cast<int>(m.move.kind), m.rules.players));
              })
-        .def(py::pickle(
-            [](const PyMove& m) {
-                return py::make_tuple(m.move.is_pass() ? std::string("pass") : format_cards(m.move.cards),
-                                      m.rules.players);
-            },
-            [](const py::tuple& t) { return move_from(t[0], players_arg(t[1]), "move"); }));
+        .def("__reduce__", [](const py::object& self) {
+            const PyMove& m = self.cast<const PyMove&>();
+            return py::make_tuple(
+                py::type::of(self),
+                py::make_tuple(m.move.is_pass() ? std::string("pass") : format_cards(m.move.cards), m.rules.players));
+        });
 
     ClassHandle<PyHand>::type = reinterpret_cast<PyTypeObject*>(m.attr("Hand").ptr());
     ClassHandle<PyMove>::type = reinterpret_cast<PyTypeObject*>(m.attr("Move").ptr());

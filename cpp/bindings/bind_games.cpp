@@ -137,7 +137,35 @@ void ddz_play(DdzGame& g, const py::object& move) {
                        (g.game.leading() ? " as a lead" : " against '" + dz::format_cards(g.game.last_move.cards) + "'"));
 }
 
+// Pickling goes through module functions (__reduce__), which works with every
+// pickle protocol; the history travels as plain tuples.
+// Module-lifetime references, deliberately leaked: a static py::object would
+// be released after the interpreter is gone.
+PyObject* restore_ddz = nullptr;
+PyObject* restore_lf = nullptr;
+
+py::list ddz_history_rows(const DdzGame& g) {
+    py::list rows;
+    for (const auto& [seat, d] : g.history)
+        rows.append(py::make_tuple(seat, d.bid, d.move.cards, static_cast<int>(d.move.kind), d.move.main, d.move.length));
+    return rows;
+}
+
+DdzGame ddz_from_state(const py::bytes& state, const py::list& rows) {
+    DdzGame g;
+    g.game = state_from_bytes<dz::Game>(state);
+    for (const auto& item : rows) {
+        const auto e = item.cast<py::tuple>();
+        const dz::Move mv{e[2].cast<uint64_t>(), static_cast<dz::Kind>(e[3].cast<int>()), e[4].cast<uint8_t>(),
+                          e[5].cast<uint8_t>()};
+        g.history.emplace_back(e[0].cast<int>(), dz::Decision{mv, e[1].cast<int8_t>()});
+    }
+    return g;
+}
+
 void register_doudizhu_game(py::module_& m) {
+    m.def("_game_from_state", &ddz_from_state, py::arg("state"), py::arg("history"));
+    restore_ddz = py::object(m.attr("_game_from_state")).release().ptr();
     py::class_<DdzGame>(m, "Game",
                         "A whole Dou Dizhu deal: auction (B1-B4), tricks (P1-P4) and settlement (S1-S4).\n\n"
                         "Game(players=3, seed=None) deals with its own generator and redeals after an\n"
@@ -247,25 +275,8 @@ void register_doudizhu_game(py::module_& m) {
                  return out;
              },
              py::arg("depth"), "perft split by first decision: {bid or Move: count}.")
-        .def(py::pickle(
-            [](const DdzGame& g) {
-                py::list hist;
-                for (const auto& [seat, d] : g.history)
-                    hist.append(py::make_tuple(seat, d.bid, d.move.cards, static_cast<int>(d.move.kind), d.move.main,
-                                               d.move.length));
-                return py::make_tuple(state_bytes(g.game), hist);
-            },
-            [](const py::tuple& t) {
-                DdzGame g;
-                g.game = state_from_bytes<dz::Game>(t[0].cast<py::bytes>());
-                for (const auto& item : t[1].cast<py::list>()) {
-                    const auto e = item.cast<py::tuple>();
-                    dz::Move mv{e[2].cast<uint64_t>(), static_cast<dz::Kind>(e[3].cast<int>()), e[4].cast<uint8_t>(),
-                                e[5].cast<uint8_t>()};
-                    g.history.emplace_back(e[0].cast<int>(), dz::Decision{mv, e[1].cast<int8_t>()});
-                }
-                return g;
-            }));
+        .def("__reduce__",
+             [](const DdzGame& g) { return py::make_tuple(py::handle(restore_ddz), py::make_tuple(state_bytes(g.game), ddz_history_rows(g))); });
 }
 
 // ---------------------------------------------------------------- Luk Fu
@@ -329,7 +340,29 @@ void lf_play(LfGame& g, const py::object& move) {
     raise_illegal_move("seat " + std::to_string(g.game.to_move) + " cannot play '" + lk::format_cards(cards) + "' now");
 }
 
+py::list lf_history_rows(const LfGame& g) {
+    py::list rows;
+    for (const auto& [seat, d] : g.history)
+        rows.append(py::make_tuple(seat, d.call, d.move.cards, static_cast<int>(d.move.kind), d.move.rank, d.move.suit,
+                                   d.move.size));
+    return rows;
+}
+
+LfGame lf_from_state(const py::bytes& state, const py::list& rows) {
+    LfGame g;
+    g.game = state_from_bytes<lk::Game>(state);
+    for (const auto& item : rows) {
+        const auto e = item.cast<py::tuple>();
+        const lk::Move mv{e[2].cast<uint64_t>(), static_cast<lk::Kind>(e[3].cast<int>()), e[4].cast<uint8_t>(),
+                          e[5].cast<uint8_t>(), e[6].cast<uint8_t>()};
+        g.history.emplace_back(e[0].cast<int>(), lk::Decision{mv, e[1].cast<int8_t>()});
+    }
+    return g;
+}
+
 void register_lukfu_game(py::module_& m) {
+    m.def("_game_from_state", &lf_from_state, py::arg("state"), py::arg("history"));
+    restore_lf = py::object(m.attr("_game_from_state")).release().ptr();
     py::class_<LfGame>(m, "Game",
                        "A whole Luk Fu deal: calling (A1-A4), tricks (T1-T5), claims (R1) and scoring (E1-E3).\n\n"
                        "Game(seed=None) deals with its own generator and redeals after three passes;\n"
@@ -433,25 +466,8 @@ void register_lukfu_game(py::module_& m) {
                  return out;
              },
              py::arg("depth"), "perft split by first decision: {call (bool) or Move: count}.")
-        .def(py::pickle(
-            [](const LfGame& g) {
-                py::list hist;
-                for (const auto& [seat, d] : g.history)
-                    hist.append(py::make_tuple(seat, d.call, d.move.cards, static_cast<int>(d.move.kind), d.move.rank,
-                                               d.move.suit, d.move.size));
-                return py::make_tuple(state_bytes(g.game), hist);
-            },
-            [](const py::tuple& t) {
-                LfGame g;
-                g.game = state_from_bytes<lk::Game>(t[0].cast<py::bytes>());
-                for (const auto& item : t[1].cast<py::list>()) {
-                    const auto e = item.cast<py::tuple>();
-                    lk::Move mv{e[2].cast<uint64_t>(), static_cast<lk::Kind>(e[3].cast<int>()), e[4].cast<uint8_t>(),
-                                e[5].cast<uint8_t>(), e[6].cast<uint8_t>()};
-                    g.history.emplace_back(e[0].cast<int>(), lk::Decision{mv, e[1].cast<int8_t>()});
-                }
-                return g;
-            }));
+        .def("__reduce__",
+             [](const LfGame& g) { return py::make_tuple(py::handle(restore_lf), py::make_tuple(state_bytes(g.game), lf_history_rows(g))); });
 }
 
 // ---------------------------------------------------------------- playouts

@@ -4,6 +4,7 @@
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
+#include <cctype>
 #include <chrono>
 #include <cstddef>
 #include <string>
@@ -88,10 +89,26 @@ std::string move_repr(const Move& m) {
 }
 
 Move make_move(const py::object& cards, const py::object& kind) {
-    if (kind.is_none()) return play_arg(cards, "cards");
-    const std::string name = py::str(kind);
+    if (kind.is_none()) {
+        if (const LfMove* m = as<LfMove>(cards)) return m->move;  // a copy, any kind
+        return play_arg(cards, "cards");
+    }
+    std::string name;
+    if (PyLong_Check(kind.ptr())) {  // a Kind (an IntEnum) or its value
+        const long value = PyLong_AsLong(kind.ptr());
+        if (value < 0 || value >= kNumKinds) throw py::value_error("no Luk Fu kind " + std::to_string(value));
+        name = kKindNames[value];
+    } else if (PyUnicode_Check(kind.ptr())) {
+        name = kind.cast<std::string>();
+        for (char& ch : name) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    } else {
+        throw py::type_error("kind must be a Kind or its name, not " + type_name(kind));
+    }
     const CardSet set = cards_arg(cards, "cards");
     const int n = popcount(set);
+    bool known = false;
+    for (const char* k : kKindNames) known |= name == k;
+    if (!known) throw py::value_error("unknown kind '" + name + "': single, set, run, discard or claim");
     if (name == "discard") {
         if (n == 0) raise_illegal_move("a discard has at least one card (T3)");
         return Move{set, Kind::Discard, 0, 0, static_cast<uint8_t>(n)};
@@ -166,6 +183,31 @@ Move* scratch_moves() {
 
 std::string cards_text(CardSet cards) { return "'" + format_cards(cards) + "'"; }
 
+// A yes/no argument: a bool (Python's or numpy's) or the ints 0 and 1.
+bool flag_arg(PyObject* obj, const char* name) {
+    if (PyBool_Check(obj)) return obj == Py_True;
+    if (std::string(Py_TYPE(obj)->tp_name) == "numpy.bool" || std::string(Py_TYPE(obj)->tp_name) == "numpy.bool_")
+        return PyObject_IsTrue(obj) == 1;
+    if (PyLong_Check(obj)) {
+        const long v = PyLong_AsLong(obj);
+        if (v == 0 || v == 1) return v == 1;
+    }
+    throw py::type_error(std::string(name) + " must be True or False, not " + type_name(obj));
+}
+
+// fu won so far: an int (any integer type, not a bool); huge values saturate,
+// which changes nothing (any fu >= 6 claims).
+long long fu_arg(PyObject* obj) {
+    if (PyBool_Check(obj) || !PyIndex_Check(obj)) throw py::type_error("fu must be an int, not " + type_name(obj));
+    py::object index = py::reinterpret_steal<py::object>(PyNumber_Index(obj));
+    if (!index) throw py::error_already_set();
+    int overflow = 0;
+    const long long fu = PyLong_AsLongLongAndOverflow(index.ptr(), &overflow);
+    if (overflow > 0) return 1000;
+    if (overflow < 0 || fu < 0) raise_state_error("fu cannot be negative, got " + std::string(py::str(index)));
+    return fu;
+}
+
 PyObject* legal_moves(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
     static const char* const names[] = {"hand", "public", "caller", "master_passed", "fu", "led", "best"};
     PyObject* given[7] = {nullptr, nullptr, nullptr, Py_False, nullptr, Py_None, Py_None};
@@ -177,14 +219,12 @@ PyObject* legal_moves(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyObje
     return guarded([&] {
         const CardSet hand = cards_arg(given[0], "hand");
         const CardSet public_cards = cards_arg(given[1], "public");
-        const int caller = PyObject_IsTrue(given[2]);
-        const int master_passed = PyObject_IsTrue(given[3]);
-        if (caller < 0 || master_passed < 0) throw py::error_already_set();
-        const long fu = py::reinterpret_borrow<py::object>(given[4]).cast<long>();
+        const bool caller = flag_arg(given[2], "caller");
+        const bool master_passed = flag_arg(given[3], "master_passed");
+        const long long fu = fu_arg(given[4]);
         if (caller && master_passed)
             raise_state_error("a Master who passed is never the caller (A2, A4): caller and master_passed "
                               "cannot both be true");
-        if (fu < 0) raise_state_error("fu cannot be negative, got " + std::to_string(fu));
         if (hand & public_cards)
             raise_state_error("cards " + cards_text(hand & public_cards) + " are both in the hand and public");
         if (popcount(hand) > kHandSize)
@@ -193,7 +233,7 @@ PyObject* legal_moves(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyObje
         Move* first = scratch_moves();
         Move* end;
         if (given[5] == Py_None && given[6] == Py_None) {
-            LeadContext context{public_cards, caller != 0, master_passed != 0, static_cast<int>(fu > 36 ? 36 : fu)};
+            LeadContext context{public_cards, caller, master_passed, static_cast<int>(fu > 36 ? 36 : fu)};
             end = generate_leads(hand, context, first);
         } else {
             // Either play alone stands for both: the led play is then the best.
@@ -283,8 +323,12 @@ void register_lukfu(py::module_& m) {
                  return LfHand{h.cards & ~c};
              },
              "The hand without these cards; IllegalMoveError if it lacks any.")
-        .def(py::pickle([](const LfHand& h) { return py::make_tuple(h.cards); },
-                        [](const py::tuple& t) { return LfHand{t[0].cast<CardSet>() & kAllCards}; }));
+        // Pickled through the constructor (every protocol, unlike py::pickle).
+        .def("__reduce__",
+             [](const py::object& self) {
+                 return py::make_tuple(py::type::of(self),
+                                       py::make_tuple(format_cards(self.cast<const LfHand&>().cards)));
+             });
 
     py::class_<LfMove>(m, "Move",
                        "One Luk Fu move. Move(cards) classifies a play (single, set, run);\n"
@@ -316,9 +360,11 @@ void register_lukfu(py::module_& m) {
                  return py::reinterpret_borrow<py::object>(Py_NotImplemented);
              })
         .def("__hash__", [](const LfMove& m) { return py::hash(py::make_tuple(m.move.cards, static_cast<int>(m.move.kind))); })
-        .def(py::pickle(
-            [](const LfMove& m) { return py::make_tuple(format_cards(m.move.cards), kKindNames[static_cast<int>(m.move.kind)]); },
-            [](const py::tuple& t) { return LfMove{make_move(t[0], t[1])}; }));
+        .def("__reduce__", [](const py::object& self) {
+            const Move& m = self.cast<const LfMove&>().move;
+            return py::make_tuple(py::type::of(self),
+                                  py::make_tuple(format_cards(m.cards), kKindNames[static_cast<int>(m.kind)]));
+        });
 
     ListType::create(m, "paigen.lukfu.MoveList", list_getset, list_methods,
                      "The legal moves of one Luk Fu decision, as legal_moves returns them.\n\n"

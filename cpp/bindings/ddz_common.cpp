@@ -46,7 +46,7 @@ Cards parse_or_raise(const std::string& text, Rules rules) {
     switch (r.status) {
         case ParseStatus::Ok: return r.cards;
         case ParseStatus::BadCharacter:
-            raise_notation_error(std::string("invalid card character '") + r.bad_char + "' in '" +
+            raise_notation_error("invalid card character '" + r.bad_char + "' in '" +
                                  text + "' (ranks are 3456789TJQKA2BR, D4)");
         case ParseStatus::TooManyCopies: {
             const int limit = r.bad_rank < kRankBlack ? rules.suit_copies() : rules.joker_copies();
@@ -125,6 +125,9 @@ PyHand hand_from(const py::handle& obj, int players) {
     if (const PyHand* h = as<PyHand>(obj)) {
         resolve_rules(players, h->rules.players);
         return *h;
+    }
+    if (const PyMove* m = as<PyMove>(obj)) {  // a move's cards, as a hand
+        return PyHand{m->move.cards, resolve_rules(players, m->rules.players)};
     }
     if (py::isinstance<py::str>(obj)) {
         const Rules rules = resolve_rules(players, 0);

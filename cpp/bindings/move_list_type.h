@@ -84,6 +84,36 @@ struct MoveListType {
 
     static int contains(PyObject* self, PyObject* value) { return Traits::contains(self, value); }
 
+    static PyObject* iter(PyObject* self) { return PySeqIter_New(self); }
+
+    // list[i] and list[a:b:c] (a plain list of Move objects).
+    static PyObject* subscript(PyObject* self, PyObject* key) {
+        if (PyIndex_Check(key)) {
+            Py_ssize_t i = PyNumber_AsSsize_t(key, PyExc_IndexError);
+            if (i == -1 && PyErr_Occurred()) return nullptr;
+            if (i < 0) i += Py_SIZE(self);
+            return item(self, i);
+        }
+        if (!PySlice_Check(key)) {
+            PyErr_Format(PyExc_TypeError, "MoveList indices must be integers or slices, not %s", Py_TYPE(key)->tp_name);
+            return nullptr;
+        }
+        Py_ssize_t start, stop, step;
+        if (PySlice_Unpack(key, &start, &stop, &step) < 0) return nullptr;
+        const Py_ssize_t n = PySlice_AdjustIndices(Py_SIZE(self), &start, &stop, step);
+        PyObject* out = PyList_New(n);
+        if (!out) return nullptr;
+        for (Py_ssize_t k = 0; k < n; ++k) {
+            PyObject* move = item(self, start + k * step);
+            if (!move) {
+                Py_DECREF(out);
+                return nullptr;
+            }
+            PyList_SET_ITEM(out, k, move);
+        }
+        return out;
+    }
+
     static PyObject* repr(PyObject* self) {
         const Py_ssize_t n = Py_SIZE(self);
         std::string s = "<MoveList of " + std::to_string(n) + " moves";
@@ -128,6 +158,9 @@ struct MoveListType {
             {Py_sq_length, reinterpret_cast<void*>(length)},
             {Py_sq_item, reinterpret_cast<void*>(item)},
             {Py_sq_contains, reinterpret_cast<void*>(contains)},
+            {Py_mp_subscript, reinterpret_cast<void*>(subscript)},
+            {Py_mp_length, reinterpret_cast<void*>(length)},
+            {Py_tp_iter, reinterpret_cast<void*>(iter)},
             {Py_tp_getset, getset},
             {Py_tp_methods, methods},
             {Py_tp_doc, const_cast<char*>(doc)},

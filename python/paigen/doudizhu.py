@@ -13,6 +13,8 @@ paigen.errors.IllegalMoveError: cards '333444BR' is not a move: B and R are neve
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ._core import doudizhu as _dd
 from ._kinds import use_names
 
@@ -30,6 +32,7 @@ RANKS: str = _dd.RANKS
 
 
 use_names(Kind)
+Sequence.register(MoveList)  # a read-only sequence of Move objects
 
 __all__ = [
     "RANKS",

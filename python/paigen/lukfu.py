@@ -11,6 +11,8 @@ play comparison, exact to ``shared/rules/LUKFU.md``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from typing import NamedTuple
 
 from ._core import lukfu as _lf
@@ -29,6 +31,7 @@ SUITS: str = _lf.SUITS
 
 
 use_names(Kind)
+Sequence.register(MoveList)  # a read-only sequence of Move objects
 
 
 class Result(NamedTuple):

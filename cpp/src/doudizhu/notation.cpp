@@ -1,5 +1,7 @@
 #include "paigen/doudizhu/notation.h"
 
+#include "paigen/text.h"
+
 namespace paigen::doudizhu {
 
 int rank_from_char(char c) {
@@ -23,8 +25,6 @@ int rank_from_char(char c) {
     }
 }
 
-static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-
 ParseResult parse_cards(std::string_view text, Rules rules) {
     ParseResult result;
     int counts[kNumRanks] = {};
@@ -44,7 +44,7 @@ ParseResult parse_cards(std::string_view text, Rules rules) {
         }
         if (rank < 0) {
             result.status = ParseStatus::BadCharacter;
-            result.bad_char = c;
+            result.bad_char = std::string(utf8_char_at(text, i));
             return result;
         }
         ++counts[rank];

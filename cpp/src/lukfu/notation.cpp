@@ -1,12 +1,11 @@
 #include "paigen/lukfu/notation.h"
 
 #include "paigen/bits.h"
+#include "paigen/text.h"
 
 namespace paigen::lukfu {
 
 namespace {
-
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 int suit_from_char(char c) {
     switch (c) {
@@ -41,7 +40,8 @@ ParseResult parse_cards(std::string_view text) {
             // Name the token as written: a digit and what follows it, or the
             // stray character.
             result.status = ParseStatus::BadToken;
-            result.bad = std::string(text.substr(i, digit && i + 1 < n && !is_space(text[i + 1]) ? 2 : 1));
+            result.bad = std::string(utf8_char_at(text, i));
+            if (digit && i + 1 < n && !is_space(text[i + 1])) result.bad += utf8_char_at(text, i + 1);
             return result;
         }
         const CardSet bit = card_bit(c - '0', suit);

@@ -34,6 +34,12 @@ class Kind(enum.IntEnum):
     FOUR_TWO_PAIRS = 13
     PASS = 14
 
+    # paigen.doudizhu / paigen.lukfu give Kind rule-page names (paigen._kinds):
+    # str(Kind.PAIR) == "pair" and Kind.PAIR == "pair" hold once they are imported.
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
 class Hand:
     """A multiset of cards held by one player (rule D4 notation)."""
 

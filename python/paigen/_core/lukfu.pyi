@@ -22,6 +22,12 @@ class Kind(enum.IntEnum):
     DISCARD = 3
     CLAIM = 4
 
+    # paigen.doudizhu / paigen.lukfu give Kind rule-page names (paigen._kinds):
+    # str(Kind.PAIR) == "pair" and Kind.PAIR == "pair" hold once they are imported.
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
 # Cards as every Luk Fu call takes them: a Hand, a Move or a card string.
 _Cards: TypeAlias = Hand | Move | str
 

@@ -20,7 +20,7 @@ enum class ParseStatus : uint8_t {
 struct ParseResult {
     Cards cards = 0;
     ParseStatus status = ParseStatus::Ok;
-    char bad_char = 0;  // BadCharacter: the offending character
+    std::string bad_char;  // BadCharacter: the offending character (whole, if UTF-8)
     int bad_rank = -1;  // TooManyCopies: the offending rank
     int copies = 0;     // TooManyCopies: how many copies were written
 };
