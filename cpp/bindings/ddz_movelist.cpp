@@ -80,7 +80,7 @@ PyGetSetDef getset[] = {
 
 PyMethodDef methods[] = {
     {"counts", counts_method, METH_NOARGS,
-     "counts()\n--\n\nCopies per rank of every move: numpy uint8 array of shape (n, 15)."},
+     "counts($self)\n--\n\nCopies per rank of every move: numpy uint8 array of shape (n, 15)."},
     {nullptr, nullptr, 0, nullptr},
 };
 
