@@ -43,10 +43,6 @@ CardSet parse_or_raise(const std::string& text) {
     raise_notation_error("unreadable cards '" + text + "'");
 }
 
-template <typename T>
-const T* as(const py::handle& obj) {
-    return py::isinstance<T>(obj) ? &obj.cast<const T&>() : nullptr;
-}
 
 // Cards given as a Hand, a Move or a card string.
 CardSet cards_arg(const py::handle& obj, const char* what) {
@@ -215,7 +211,8 @@ PyObject* legal_moves(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyObje
     static PyObject* zero = PyLong_FromLong(0);
     given[1] = empty;
     given[4] = zero;
-    if (!parse_fastcall("legal_moves", names, 1, args, nargs, kwnames, given)) return nullptr;
+    static PyObject* interned[7] = {};
+    if (!parse_fastcall("legal_moves", names, interned, 1, args, nargs, kwnames, given)) return nullptr;
     return guarded([&] {
         const CardSet hand = cards_arg(given[0], "hand");
         const CardSet public_cards = cards_arg(given[1], "public");
@@ -274,6 +271,11 @@ PyMethodDef legal_moves_def = {
 };
 
 PyObject* make_move_list(const Move* first, const Move* last) { return ListType::make(first, last, 0); }
+
+void register_class_handles(py::module_& m) {
+    ClassHandle<LfHand>::type = reinterpret_cast<PyTypeObject*>(m.attr("Hand").ptr());
+    ClassHandle<LfMove>::type = reinterpret_cast<PyTypeObject*>(m.attr("Move").ptr());
+}
 
 }  // namespace lf
 
@@ -366,6 +368,7 @@ void register_lukfu(py::module_& m) {
                                   py::make_tuple(format_cards(m.cards), kKindNames[static_cast<int>(m.kind)]));
         });
 
+    register_class_handles(m);
     ListType::create(m, "paigen.lukfu.MoveList", list_getset, list_methods,
                      "The legal moves of one Luk Fu decision, as legal_moves returns them.\n\n"
                      "A sequence of Move objects made on demand; `in` takes a Move or a card\n"

@@ -7,6 +7,7 @@
 
 #include <string>
 
+#include "fast_cast.h"
 #include "paigen/doudizhu/move.h"
 
 namespace paigen::bindings::ddz {
@@ -50,23 +51,5 @@ PyObject* make_move_list(const Move* first, const Move* last, Rules rules);
 // Cards given as a Move, a Hand or a card string, for a hand under `rules`.
 Cards cards_arg(const py::handle& obj, Rules rules);
 py::array_t<uint8_t> counts_of(Cards cards);
-
-// Fast exact-type test and unwrapping for our own classes: legal_moves is
-// called in tight loops, and pybind11's generic casts cost a type-registry
-// lookup each. Subclasses fall back to the generic path.
-template <typename T>
-struct ClassHandle {
-    static inline PyTypeObject* type = nullptr;
-};
-
-template <typename T>
-const T* as(const py::handle& obj) {
-    if (Py_TYPE(obj.ptr()) == ClassHandle<T>::type) {
-        auto* inst = reinterpret_cast<py::detail::instance*>(obj.ptr());
-        if (inst->simple_layout) return static_cast<const T*>(inst->simple_value_holder[0]);
-    }
-    if (py::isinstance<T>(obj)) return &obj.cast<const T&>();
-    return nullptr;
-}
 
 }  // namespace paigen::bindings::ddz

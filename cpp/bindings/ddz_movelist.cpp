@@ -88,7 +88,8 @@ PyMethodDef methods[] = {
 PyObject* legal_moves(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
     static const char* const names[] = {"hand", "last", "players"};
     PyObject* given[3] = {nullptr, Py_None, Py_None};
-    if (!parse_fastcall("legal_moves", names, 3, args, nargs, kwnames, given)) return nullptr;
+    static PyObject* interned[3] = {};
+    if (!parse_fastcall("legal_moves", names, interned, 3, args, nargs, kwnames, given)) return nullptr;
     return guarded([&] {
         int players = given[2] == Py_None ? 0 : players_arg(py::reinterpret_borrow<py::object>(given[2]));
         // Without an explicit count, a Move as `last` fixes it for a string hand.

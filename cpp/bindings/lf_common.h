@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "fast_cast.h"
 #include "paigen/lukfu/play.h"
 
 namespace paigen::bindings::lf {

@@ -183,10 +183,15 @@ struct MoveListType {
 
 // Parses FASTCALL arguments against `names` (positional-or-keyword for the
 // first `positional`, keyword-only after). Unset slots keep their defaults
-// (nullptr = required). Returns false with a TypeError set.
+// (nullptr = required). Returns false with a TypeError set. Keyword names are
+// matched by identity against interned copies first (CPython interns the names
+// written in a call), then by value; `interned` is the caller's static cache.
 template <size_t N>
-bool parse_fastcall(const char* function, const char* const (&names)[N], size_t positional,
-                    PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, PyObject* (&given)[N]) {
+bool parse_fastcall(const char* function, const char* const (&names)[N], PyObject* (&interned)[N],
+                    size_t positional, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames,
+                    PyObject* (&given)[N]) {
+    if (!interned[0])
+        for (size_t j = 0; j < N; ++j) interned[j] = PyUnicode_InternFromString(names[j]);  // kept for good
     if (nargs > static_cast<Py_ssize_t>(positional)) {
         PyErr_Format(PyExc_TypeError, "%s() takes at most %zu positional arguments (%zd given)", function,
                      positional, nargs);
@@ -197,7 +202,9 @@ bool parse_fastcall(const char* function, const char* const (&names)[N], size_t 
     for (Py_ssize_t k = 0; k < nkw; ++k) {
         PyObject* key = PyTuple_GET_ITEM(kwnames, k);
         Py_ssize_t slot = -1;
-        for (size_t j = 0; j < N; ++j)
+        for (size_t j = 0; j < N && slot < 0; ++j)
+            if (key == interned[j]) slot = static_cast<Py_ssize_t>(j);
+        for (size_t j = 0; j < N && slot < 0; ++j)
             if (PyUnicode_CompareWithASCIIString(key, names[j]) == 0) slot = static_cast<Py_ssize_t>(j);
         if (slot < 0) {
             PyErr_Format(PyExc_TypeError, "%s() got an unexpected keyword argument '%U'", function, key);

@@ -7,10 +7,10 @@
     python -m paigen moves "7s 8s 9s 2c" --game lukfu --caller
     python -m paigen moves "7s 8s 9s 2c" --game lukfu --led 4s --best 6s
     python -m paigen old "8s 9s 5c 1t" --public "9m"
-    python -m paigen play --game ddz3 -n 10000           # random deals, progress, summary
+    python -m paigen play --game ddz3 -n 10000         # random deals: progress, summary
     python -m paigen play --game lukfu -n 100000 --seed 7 --workers 2
     python -m paigen perft --game ddz4 --seed 1 --depth 6 --divide
-    python -m paigen bench                               # speed report (--quick: ~2 s)
+    python -m paigen bench                             # speed report (--quick: ~2 s)
 
 Bad input prints one clear line on stderr and exits with status 2.
 """
@@ -107,7 +107,8 @@ class _Progress:
         if self.stream is None:  # no stderr at all (pythonw and the like)
             return
         filled = self.WIDTH * done // self.total
-        line = f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {100 * done // self.total:3d}% {done}/{self.total} {self.unit}"
+        line = (f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] "
+                f"{100 * done // self.total:3d}% {done}/{self.total} {self.unit}")
         if done:
             line += f"  {done / max(time.perf_counter() - self.start, 1e-9):,.0f} {self.unit}/s"
         self.stream.write("\r" + line.ljust(self.width))
@@ -184,6 +185,7 @@ def _game_title(game: str) -> str:
 
 
 def _cmd_play(args: argparse.Namespace) -> None:
+    import signal
     from concurrent.futures import ProcessPoolExecutor
     from itertools import repeat
 
@@ -195,7 +197,9 @@ def _cmd_play(args: argparse.Namespace) -> None:
     counts = [min(chunk, n - first) for first in firsts]
     totals: dict[str, int] = {}
     progress = _Progress(n)
-    pool = ProcessPoolExecutor(args.workers) if args.workers > 1 else None
+    # Workers ignore Ctrl-C: the parent stops the run (and prints one line).
+    pool = (ProcessPoolExecutor(args.workers, initializer=signal.signal, initargs=(signal.SIGINT, signal.SIG_IGN))
+            if args.workers > 1 else None)
     start = time.perf_counter()
     try:
         # Chunk [first, first + count) plays deals first.. of the whole run,
@@ -207,8 +211,8 @@ def _cmd_play(args: argparse.Namespace) -> None:
         done = 0
         progress.update(0)
         for part in parts:  # in order, whatever the pool finishes first
-            for key, value in _tally(game, part).items():
-                totals[key] = totals.get(key, 0) + value
+            for key, count in _tally(game, part).items():
+                totals[key] = totals.get(key, 0) + count
             done += len(part["deals"])
             progress.update(done)
         seconds = time.perf_counter() - start
