@@ -5,12 +5,12 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
-#include <chrono>
 #include <string>
 #include <vector>
 
 #include "ddz_common.h"
 #include "errors.h"
+#include "timing.h"
 #include "paigen/doudizhu/classify.h"
 #include "paigen/doudizhu/compare.h"
 #include "paigen/doudizhu/movegen.h"
@@ -319,19 +319,11 @@ while generating.)doc");
             // Core-only timing for the benchmarks: ns per generate() call, the
             // last moves classified beforehand, the moves written but not kept.
             const BatchInput in = read_batch(hands, lasts, rules_for(players));
+            Move* const buffer = scratch_moves();
             int64_t total_moves = 0;
-            double ns;
-            {
-                py::gil_scoped_release release;
-                Move* const buffer = scratch_moves();
-                const auto start = std::chrono::steady_clock::now();
-                for (int rep = 0; rep < repeats; ++rep)
-                    for (size_t i = 0; i < in.size(); ++i)
-                        total_moves += generate(in.hands[i], in.lasts[i], in.rules, buffer) - buffer;
-                const auto stop = std::chrono::steady_clock::now();
-                ns = std::chrono::duration<double, std::nano>(stop - start).count() /
-                     (static_cast<double>(in.size()) * repeats);
-            }
+            const double ns = ns_per_call(in.size(), repeats, [&](size_t i) {
+                total_moves += generate(in.hands[i], in.lasts[i], in.rules, buffer) - buffer;
+            });
             return py::make_tuple(ns, total_moves / repeats);
         },
         py::arg("hands"), py::arg("lasts"), py::arg("players"), py::arg("repeats"));

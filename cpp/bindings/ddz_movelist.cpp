@@ -24,30 +24,20 @@ struct Traits {
     }
     static std::string cards(const Move& m) { return format_cards(m.cards); }
     static std::string text(const Move& m) { return m.is_pass() ? std::string("pass") : format_cards(m.cards); }
-    static int contains(PyObject* self, PyObject* value);
+    static bool target(PyObject* self, PyObject* value, Move* out);
 };
 using ListType = MoveListType<Traits>;
 
-int Traits::contains(PyObject* self, PyObject* value) {
-    if (!PyUnicode_Check(value) && !as<PyMove>(value)) return 0;
+bool Traits::target(PyObject* self, PyObject* value, Move* out) {
+    if (!PyUnicode_Check(value) && !as<PyMove>(value)) return false;
     const Rules rules{ListType::tag(self)};
-    try {
-        // A string that is no move is simply not in the list; bad notation raises.
-        if (PyUnicode_Check(value)) {
-            const std::string text = py::reinterpret_borrow<py::str>(value);
-            if (!is_pass_text(text) && !classify(parse_or_raise(text, rules), rules).ok()) return 0;
-        }
-        const Move target = move_from(value, rules.players, "move").move;
-        const Move* moves = ListType::begin(self);
-        for (Py_ssize_t i = 0; i < Py_SIZE(self); ++i)
-            if (moves[i] == target) return 1;
-        return 0;
-    } catch (py::error_already_set& e) {
-        e.restore();
-    } catch (py::builtin_exception& e) {
-        e.set_error();
+    // A string that is no move is simply not in the list; bad notation raises.
+    if (PyUnicode_Check(value)) {
+        const std::string text = py::reinterpret_borrow<py::str>(value);
+        if (!is_pass_text(text) && !classify(parse_or_raise(text, rules), rules).ok()) return false;
     }
-    return -1;
+    *out = move_from(value, rules.players, "move").move;
+    return true;
 }
 
 PyObject* get_kinds(PyObject* self, void*) { return ListType::field<uint8_t>(self, offsetof(Move, kind)); }

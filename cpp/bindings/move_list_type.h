@@ -44,8 +44,9 @@ struct MoveListObject {
 #endif
 
 // Traits: `using Move`, `static PyObject* item(const Move&, uint8_t tag)` (new
-// reference), `static int contains(PyObject* list, PyObject* value)` (1, 0 or
-// -1 with an error set) and `static std::string text(const Move&)`.
+// reference), `static bool target(PyObject* list, PyObject* value, Move* out)`
+// (the move `value` names, false when it names none; may throw) and
+// `static std::string text(const Move&)`, `cards(const Move&)`.
 template <typename Traits>
 struct MoveListType {
     using Move = typename Traits::Move;
@@ -82,7 +83,20 @@ struct MoveListType {
         return guarded([&] { return Traits::item(begin(self)[i], tag(self)); });
     }
 
-    static int contains(PyObject* self, PyObject* value) { return Traits::contains(self, value); }
+    static int contains(PyObject* self, PyObject* value) {
+        try {
+            Move target;
+            if (!Traits::target(self, value, &target)) return 0;
+            for (Py_ssize_t i = 0; i < Py_SIZE(self); ++i)
+                if (begin(self)[i] == target) return 1;
+            return 0;
+        } catch (py::error_already_set& e) {
+            e.restore();
+        } catch (py::builtin_exception& e) {
+            e.set_error();
+        }
+        return -1;
+    }
 
     static PyObject* iter(PyObject* self) { return PySeqIter_New(self); }
 
