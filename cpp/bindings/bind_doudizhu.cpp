@@ -145,13 +145,19 @@ void register_doudizhu(py::module_& m) {
                  if (h.rules.players != 3) s += ", players=" + std::to_string(h.rules.players);
                  return s + ")";
              })
+        // A hand equals a hand of the same cards and player count, and a card
+        // string of the same cards; so its hash is the canonical string's.
         .def("__eq__",
              [](const PyHand& a, const py::object& b) -> py::object {
-                 if (!py::isinstance<PyHand>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
-                 const PyHand& h = b.cast<const PyHand&>();
-                 return py::bool_(a.cards == h.cards && a.rules.players == h.rules.players);
+                 if (const PyHand* h = as<PyHand>(b))
+                     return py::bool_(a.cards == h->cards && a.rules.players == h->rules.players);
+                 if (PyUnicode_Check(b.ptr())) {
+                     const ParseResult r = parse_cards(b.cast<std::string>(), a.rules);
+                     return py::bool_(r.status == ParseStatus::Ok && r.cards == a.cards);
+                 }
+                 return py::reinterpret_borrow<py::object>(Py_NotImplemented);
              })
-        .def("__hash__", [](const PyHand& h) { return py::hash(py::make_tuple(h.cards, h.rules.players)); })
+        .def("__hash__", [](const PyHand& h) { return py::hash(py::str(format_cards(h.cards))); })
         .def(
             "__contains__",
             [](const PyHand& h, const py::object& cards) { return contains(h.cards, cards_arg(cards, h.rules)); },

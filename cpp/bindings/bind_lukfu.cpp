@@ -294,12 +294,18 @@ void register_lukfu(py::module_& m) {
         .def("__len__", [](const LfHand& h) { return popcount(h.cards); })
         .def("__str__", [](const LfHand& h) { return format_cards(h.cards); })
         .def("__repr__", [](const LfHand& h) { return "Hand('" + format_cards(h.cards) + "')"; })
+        // A hand equals a hand of the same cards and a card string of the same
+        // cards; so its hash is the canonical string's.
         .def("__eq__",
              [](const LfHand& a, const py::object& b) -> py::object {
                  if (const LfHand* h = as<LfHand>(b)) return py::bool_(a.cards == h->cards);
+                 if (PyUnicode_Check(b.ptr())) {
+                     const ParseResult r = parse_cards(b.cast<std::string>());
+                     return py::bool_(r.status == ParseStatus::Ok && r.cards == a.cards);
+                 }
                  return py::reinterpret_borrow<py::object>(Py_NotImplemented);
              })
-        .def("__hash__", [](const LfHand& h) { return py::hash(py::int_(h.cards)); })
+        .def("__hash__", [](const LfHand& h) { return py::hash(py::str(format_cards(h.cards))); })
         .def("__contains__",
              [](const LfHand& h, const py::object& cards) {
                  const CardSet c = cards_arg(cards, "cards");
