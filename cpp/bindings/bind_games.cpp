@@ -247,7 +247,9 @@ void register_doudizhu_game(py::module_& m) {
                                        out.append(py::make_tuple(seat, ddz_decision(d, g.game.rules)));
                                    return out;
                                },
-                               "(seat, decision) pairs in order: an int bid, or a Move (passes included).")
+                               "(seat, decision) pairs in order: an int bid, or a Move (passes included).\n"
+                               "A seeded deal's history keeps the passes of an all-pass auction before its\n"
+                               "redeal (B4); `deals` counts the deals.")
         .def("clone", [](const DdzGame& g) { return g; })
         .def("__copy__", [](const DdzGame& g) { return g; })
         .def("__deepcopy__", [](const DdzGame& g, const py::object&) { return g; }, py::arg("memo"))
@@ -255,7 +257,7 @@ void register_doudizhu_game(py::module_& m) {
              [](const DdzGame& g, int depth) {
                  if (depth < 0) throw py::value_error("depth must be >= 0");
                  py::gil_scoped_release release;
-                 return Perft<dz::GameAdapter>(depth).count(g.game, depth);
+                 return Perft<dz::GameAdapter>().count(g.game, depth);
              },
              py::arg("depth"),
              "The number of distinct decision sequences of `depth` decisions from here (bids,\n"
@@ -268,13 +270,13 @@ void register_doudizhu_game(py::module_& m) {
                  int n;
                  {
                      py::gil_scoped_release release;
-                     n = Perft<dz::GameAdapter>(depth).divide(g.game, depth, firsts.data(), counts.data());
+                     n = Perft<dz::GameAdapter>().divide(g.game, depth, firsts.data(), counts.data());
                  }
                  py::dict out;
                  for (int i = 0; i < n; ++i) out[ddz_decision(firsts[static_cast<size_t>(i)], g.game.rules)] = counts[static_cast<size_t>(i)];
                  return out;
              },
-             py::arg("depth"), "perft split by first decision: {bid or Move: count}.")
+             py::arg("depth"), "perft split by first decision: {bid or Move: count}; {} once over.")
         .def("__reduce__",
              [](const DdzGame& g) { return py::make_tuple(py::handle(restore_ddz), py::make_tuple(state_bytes(g.game), ddz_history_rows(g))); });
 }
@@ -446,7 +448,7 @@ void register_lukfu_game(py::module_& m) {
              [](const LfGame& g, int depth) {
                  if (depth < 0) throw py::value_error("depth must be >= 0");
                  py::gil_scoped_release release;
-                 return Perft<lk::GameAdapter>(depth).count(g.game, depth);
+                 return Perft<lk::GameAdapter>().count(g.game, depth);
              },
              py::arg("depth"),
              "The number of distinct decision sequences of `depth` decisions from here (calls,\n"
@@ -459,13 +461,13 @@ void register_lukfu_game(py::module_& m) {
                  int n;
                  {
                      py::gil_scoped_release release;
-                     n = Perft<lk::GameAdapter>(depth).divide(g.game, depth, firsts.data(), counts.data());
+                     n = Perft<lk::GameAdapter>().divide(g.game, depth, firsts.data(), counts.data());
                  }
                  py::dict out;
                  for (int i = 0; i < n; ++i) out[lf_decision(firsts[static_cast<size_t>(i)])] = counts[static_cast<size_t>(i)];
                  return out;
              },
-             py::arg("depth"), "perft split by first decision: {call (bool) or Move: count}.")
+             py::arg("depth"), "perft split by first decision: {call (bool) or Move: count}; {} once over.")
         .def("__reduce__",
              [](const LfGame& g) { return py::make_tuple(py::handle(restore_lf), py::make_tuple(state_bytes(g.game), lf_history_rows(g))); });
 }

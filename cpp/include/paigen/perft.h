@@ -21,7 +21,9 @@ public:
     using Game = typename Adapter::Game;
     using Choice = typename Adapter::Choice;
 
-    explicit Perft(int depth) : buffer_(static_cast<size_t>(depth + 1) * Adapter::kMaxChoices) {}
+    // Choice buffers are allocated per level as the search reaches it, so a
+    // huge depth over a short deal costs no more than the deal's length.
+    Perft() = default;
 
     uint64_t count(const Game& game, int depth) { return count(game, depth, 0); }
 
@@ -39,7 +41,8 @@ public:
 private:
     uint64_t count(const Game& game, int depth, int level) {
         if (depth == 0 || Adapter::over(game)) return 1;
-        Choice* moves = buffer_.data() + static_cast<size_t>(level) * Adapter::kMaxChoices;
+        if (static_cast<size_t>(level) == levels_.size()) levels_.emplace_back(Adapter::kMaxChoices);
+        Choice* moves = levels_[static_cast<size_t>(level)].data();
         const int n = Adapter::choices(game, moves);
         if (depth == 1) return static_cast<uint64_t>(n);  // every decision is a leaf
         uint64_t total = 0;
@@ -51,7 +54,7 @@ private:
         return total;
     }
 
-    std::vector<Choice> buffer_;
+    std::vector<std::vector<Choice>> levels_;
 };
 
 }  // namespace paigen

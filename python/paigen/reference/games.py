@@ -10,7 +10,8 @@ generator. Where the rules say "deal again" (B4, A2) these engines end the deal
 thrown in / void with zero payoffs. Legal moves come only from the reference move
 generators (:mod:`paigen.reference.doudizhu`, :mod:`paigen.reference.lukfu`); this
 module shares no code with the C++ core. Speed is not a goal: every state is a few
-plain attributes, and :meth:`clone` is a deep copy.
+plain attributes, :meth:`clone` copies them, and the only economy is that the
+generators' answers are memoised (they are pure functions of their arguments).
 
 A decision is an ``int`` bid (0 = pass) or a ``bool`` call (True = play), or a move
 ``(kind, cards)`` as the reference generators give it (Dou Dizhu pass: ``('pass', '')``).
@@ -34,7 +35,7 @@ from typing import Union
 from . import doudizhu as rdd
 from . import lukfu as rlf
 
-__all__ = ["DoudizhuGame", "LukfuGame", "perft_doudizhu", "perft_lukfu", "perft"]
+__all__ = ["DoudizhuGame", "IllegalDecision", "LukfuGame", "divide", "perft", "perft_doudizhu", "perft_lukfu"]
 
 Move = tuple[str, str]
 Decision = Union[int, bool, Move]
@@ -121,6 +122,10 @@ class DoudizhuGame:
     def _next(self, seat: int) -> int:
         return (seat + 1) % self.players  # D5
 
+    def perft(self, depth: int) -> int:
+        """Distinct decision sequences of ``depth`` decisions from here (see :func:`perft`)."""
+        return _perft(self, depth)
+
     def clone(self) -> DoudizhuGame:
         """An independent copy (every mutable attribute copied)."""
         new = copy.copy(self)
@@ -133,7 +138,8 @@ class DoudizhuGame:
         """Every legal decision of the player to move ([] once over)."""
         if self.phase == "bidding":
             # B2: pass, or 1..3 strictly above the highest bid so far.
-            return [0] + [b for b in (1, 2, 3) if b > self.bid_value]
+            bids: list[Decision] = [0]
+            return bids + [b for b in (1, 2, 3) if b > self.bid_value]
         if self.phase == "play":
             assert self.to_move is not None
             last = None if self.last is None else self.last[1]
@@ -276,6 +282,10 @@ class LukfuGame:
     def over(self) -> bool:
         return self.phase == "over"
 
+    def perft(self, depth: int) -> int:
+        """Distinct decision sequences of ``depth`` decisions from here (see :func:`perft`)."""
+        return _perft(self, depth)
+
     def clone(self) -> LukfuGame:
         """An independent copy (every mutable attribute copied)."""
         new = copy.copy(self)
@@ -302,7 +312,7 @@ class LukfuGame:
                 best = cards  # a non-discard follow is always a beating play (T2)
         return led, best
 
-    def _moves(self) -> set[Move]:
+    def _moves(self) -> frozenset[Move]:
         seat = self.to_move
         assert seat is not None
         trick = self._led_and_best()
