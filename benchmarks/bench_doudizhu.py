@@ -55,7 +55,7 @@ from paigen import _core
 from paigen import doudizhu as dd
 from paigen.reference import doudizhu as ref
 
-from deals import GROUPS, N_POSITIONS, N_REFERENCE, Positions, positions
+from deals import GROUPS, N_POSITIONS, N_REFERENCE, Positions, machine_header, positions
 
 REFERENCE_CHECK_STEP = 25  # the reference checks every 25th position (20 of 500)
 GROUP_NAMES = list(GROUPS)
@@ -242,10 +242,6 @@ def _reference_per_call(few: Positions, repeat: int) -> float:
 
 def main(argv=None) -> int:
     import argparse
-    import datetime
-    import hashlib
-    import os
-    import platform
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("-n", "--positions", type=int, default=N_POSITIONS)
@@ -255,13 +251,7 @@ def main(argv=None) -> int:
                     help=f"repeats of the reference over the first {N_REFERENCE} positions (min is kept)")
     args = ap.parse_args(argv)
 
-    so = _core.__file__
-    with open(so, "rb") as f:
-        digest = hashlib.sha256(f.read()).hexdigest()[:12]
-    built = datetime.datetime.fromtimestamp(os.path.getmtime(so)).isoformat(timespec="seconds")
-    print(f"paigen {so} (sha256 {digest}, mtime {built})")
-    load = " ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
-    print(f"python {platform.python_version()}, numpy {np.__version__}, {os.cpu_count()} cpus, load {load}")
+    print(machine_header())
     print(f"{args.positions} positions per group (reference: first {N_REFERENCE}); "
           f"min of {args.repeat} interleaved repeats (reference: {args.ref_repeat})\n")
 

@@ -54,6 +54,8 @@ from paigen import doudizhu as dd
 from paigen import lukfu as lf
 from paigen._simulate import _play_range
 
+from deals import machine_header
+
 GAMES = ("ddz3", "ddz4", "lukfu")
 N_DEALS = 20_000
 SEED = 20_260_401
@@ -203,8 +205,6 @@ def _best_seconds(runs: dict, repeat: int) -> dict:
 
 def main(argv=None) -> int:
     import argparse
-    import os
-    import platform
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("-n", "--deals", type=int, default=100_000, help="deals per playout run")
@@ -212,9 +212,7 @@ def main(argv=None) -> int:
     ap.add_argument("--strict", action="store_true", help="exit 1 if the acceptance figure is missed")
     args = ap.parse_args(argv)
 
-    load = " ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
-    print(f"paigen {paigen.__version__} ({paigen._core.__file__})")
-    print(f"python {platform.python_version()}, numpy {np.__version__}, {os.cpu_count()} cpus, load {load}")
+    print(machine_header())
     print(f"one core; min of {args.repeat} interleaved repeats\n")
 
     moves = {}

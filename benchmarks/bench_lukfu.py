@@ -71,7 +71,7 @@ from paigen import _core
 from paigen import lukfu as lf
 from paigen.reference import lukfu as ref
 
-from deals import LF_GROUPS, N_POSITIONS, N_REFERENCE, LfStates, lf_states
+from deals import LF_GROUPS, N_POSITIONS, N_REFERENCE, LfStates, lf_states, machine_header
 
 REFERENCE_CHECK_STEP = 25  # the reference checks every 25th state (and the last)
 GROUP_NAMES = list(LF_GROUPS)
@@ -460,10 +460,6 @@ def _reference_per_call(few: LfStates, repeat: int, seconds: float = 0.25) -> fl
 
 def main(argv=None) -> int:
     import argparse
-    import datetime
-    import hashlib
-    import os
-    import platform
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("-n", "--states", type=int, default=N_POSITIONS)
@@ -475,13 +471,7 @@ def main(argv=None) -> int:
     ap.add_argument("--strict", action="store_true", help="exit 1 if an acceptance figure is missed")
     args = ap.parse_args(argv)
 
-    so = _core.__file__
-    with open(so, "rb") as f:
-        digest = hashlib.sha256(f.read()).hexdigest()[:12]
-    built = datetime.datetime.fromtimestamp(os.path.getmtime(so)).isoformat(timespec="seconds")
-    print(f"paigen {so} (sha256 {digest}, mtime {built})")
-    load = " ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
-    print(f"python {platform.python_version()}, numpy {np.__version__}, {os.cpu_count()} cpus, load {load}")
+    print(machine_header())
     print(f"{args.states} states per group (reference: first {N_REFERENCE}); "
           f"min of {args.repeat} interleaved repeats (reference: {args.ref_repeat})\n")
 

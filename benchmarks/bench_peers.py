@@ -40,7 +40,6 @@ import pytest
 pyspiel = pytest.importorskip("pyspiel")
 
 import functools  # noqa: E402
-import os  # noqa: E402
 import timeit  # noqa: E402
 from collections import Counter  # noqa: E402
 from dataclasses import dataclass  # noqa: E402
@@ -324,16 +323,9 @@ def main(argv=None) -> int:
                     help="timeit repeats of ~20 ms per library, interleaved (min is kept)")
     args = ap.parse_args(argv)
 
-    import datetime
-    import hashlib
+    from deals import machine_header
 
-    from paigen import _core
-
-    so = _core.__file__
-    with open(so, "rb") as f:
-        digest = hashlib.sha256(f.read()).hexdigest()[:12]
-    built = datetime.datetime.fromtimestamp(os.path.getmtime(so)).isoformat(timespec="seconds")
-    print(f"paigen {so} (sha256 {digest}, mtime {built})")
+    print(machine_header())
     print(f"pyspiel {getattr(pyspiel, '__version__', '?')}, {args.positions} positions per group, "
           f"min of {args.repeat} interleaved timeit repeats")
     groups = [

@@ -348,3 +348,28 @@ def lf_states(group: str, n: int = N_POSITIONS) -> LfStates:
     """The seeded Luk Fu states of ``group`` (cached); ``lukfu-discard-924`` is
     always its one state."""
     return LF_GROUPS[group](n)
+
+
+# ---------------------------------------------------------------- reports
+
+
+def machine_header() -> str:
+    """Two lines naming the compiled core measured (path, hash, build time) and
+    the machine (Python, numpy, cpus, load): the machines are shared and noisy,
+    so every script-mode report starts with them."""
+    import datetime
+    import hashlib
+    import os
+    import platform
+
+    import numpy
+
+    from paigen import _core
+
+    so = _core.__file__
+    with open(so, "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()[:12]
+    built = datetime.datetime.fromtimestamp(os.path.getmtime(so)).isoformat(timespec="seconds")
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
+    return (f"paigen {so} (sha256 {digest}, mtime {built})\n"
+            f"python {platform.python_version()}, numpy {numpy.__version__}, {os.cpu_count()} cpus, load {load}")

@@ -57,7 +57,6 @@ def test_bad_input_is_one_line_and_non_zero():
 
 import re  # noqa: E402
 
-import numpy as np  # noqa: E402
 import pytest  # noqa: E402
 
 import paigen  # noqa: E402
