@@ -8,23 +8,15 @@
 #include <vector>
 
 #include "paigen/doudizhu/movegen.h"
+#include "paigen/rng.h"
 
 using namespace paigen::doudizhu;
 
 namespace {
 
-struct SplitMix {
-    uint64_t state;
-    uint64_t next() {
-        uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-        return z ^ (z >> 31);
-    }
-};
 
 // A random `size`-card hand from a shuffled deck of `rules`.
-Cards deal(SplitMix& rng, Rules rules, int size) {
+Cards deal(paigen::Rng& rng, Rules rules, int size) {
     std::vector<int> deck;
     for (int r = 0; r < kNumRanks; ++r)
         for (int k = 0; k < (r < kRankBlack ? rules.suit_copies() : rules.joker_copies()); ++k) deck.push_back(r);
@@ -54,7 +46,7 @@ double time_calls(const std::vector<Cards>& hands, const std::vector<Move>& last
 
 int main() {
     const int n = 4000;
-    SplitMix rng{2026};
+    paigen::Rng rng{2026};
     const Rules three{3}, four{4};
     std::vector<Cards> h20, h17, h33;
     std::vector<Move> leads(n), replies;

@@ -9,23 +9,15 @@
 
 #include "paigen/lukfu/movegen.h"
 #include "paigen/lukfu/old.h"
+#include "paigen/rng.h"
 
 using namespace paigen::lukfu;
 
 namespace {
 
-struct SplitMix {
-    uint64_t state;
-    uint64_t next() {
-        uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-        return z ^ (z >> 31);
-    }
-};
 
 // Three 12-card hands from a shuffled deck.
-void deal(SplitMix& rng, CardSet hands[3]) {
+void deal(paigen::Rng& rng, CardSet hands[3]) {
     int deck[kNumCards];
     for (int i = 0; i < kNumCards; ++i) deck[i] = i;
     for (int i = kNumCards - 1; i > 0; --i) std::swap(deck[i], deck[rng.next() % static_cast<uint64_t>(i + 1)]);
@@ -51,7 +43,7 @@ double best_ns(size_t calls, Body body) {
 
 int main() {
     const int n = 4000;
-    SplitMix rng{2026};
+    paigen::Rng rng{2026};
     std::vector<CardSet> lead_hands, follow_hands, publics;
     std::vector<LeadContext> contexts;
     std::vector<Move> leds;

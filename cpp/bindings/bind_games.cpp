@@ -81,15 +81,9 @@ DdzGame make_ddz_game(int players, const py::object& seed, const py::object& han
     if (first_bidder < 0 || first_bidder >= players)
         throw py::value_error("first_bidder must be a seat 0.." + std::to_string(players - 1));
     dz::Cards cards[dz::kMaxPlayers] = {};
-    dz::Cards all = 0;
-    for (int p = 0; p < players; ++p) {
-        cards[p] = ddz::hand_from(list[static_cast<size_t>(p)], players).cards;
-        all += cards[p];
-    }
+    for (int p = 0; p < players; ++p) cards[p] = ddz::hand_from(list[static_cast<size_t>(p)], players).cards;
     const dz::Cards kitty_cards = kitty.is_none() ? 0 : ddz::hand_from(kitty, players).cards;
-    // Counts of the hands and kitty together must fit the deck: per nibble,
-    // without carries (each part is at most 8 per rank).
-    dz::Cards total = 0;
+    // The hands and the kitty together must fit the deck (D2, D3).
     for (int r = 0; r < dz::kNumRanks; ++r) {
         int c = dz::count_of(kitty_cards, r);
         for (int p = 0; p < players; ++p) c += dz::count_of(cards[p], r);
@@ -98,10 +92,7 @@ DdzGame make_ddz_game(int players, const py::object& seed, const py::object& han
             raise_state_error(std::string("the hands and kitty hold ") + std::to_string(c) + " copies of rank '" +
                               dz::kRankChars[r] + "', but a " + ddz::deck_name(rules) + " holds " +
                               std::to_string(limit));
-        total |= static_cast<dz::Cards>(c) << (4 * r);
     }
-    (void)all;
-    (void)total;
     g.game = dz::given_game(rules, cards, kitty_cards, first_bidder);
     return g;
 }
