@@ -55,7 +55,7 @@ from paigen import _core
 from paigen import doudizhu as dd
 from paigen.reference import doudizhu as ref
 
-from deals import GROUPS, N_POSITIONS, N_REFERENCE, Positions, machine_header, positions
+from deals import GROUPS, N_POSITIONS, N_REFERENCE, Positions, machine_header, report_rate, positions
 
 REFERENCE_CHECK_STEP = 25  # the reference checks every 25th position (20 of 500)
 GROUP_NAMES = list(GROUPS)
@@ -139,12 +139,7 @@ GROUP_PARAMS = [pytest.param(g, marks=pytest.mark.benchmark(group=g), id=g) for 
 
 
 def _report(benchmark, n_positions: int, n_moves: int) -> None:
-    benchmark.extra_info["positions"] = n_positions
-    benchmark.extra_info["moves"] = n_moves
-    if benchmark.enabled and benchmark.stats is not None:
-        mean = benchmark.stats.stats.mean
-        benchmark.extra_info["moves_per_second"] = n_moves / mean
-        benchmark.extra_info["us_per_position"] = mean / n_positions * 1e6
+    report_rate(benchmark, "position", n_positions, n_moves)
 
 
 @pytest.mark.parametrize("group", GROUP_PARAMS)

@@ -71,7 +71,7 @@ from paigen import _core
 from paigen import lukfu as lf
 from paigen.reference import lukfu as ref
 
-from deals import LF_GROUPS, N_POSITIONS, N_REFERENCE, LfStates, lf_states, machine_header
+from deals import LF_GROUPS, N_POSITIONS, N_REFERENCE, LfStates, lf_states, machine_header, report_rate
 
 REFERENCE_CHECK_STEP = 25  # the reference checks every 25th state (and the last)
 GROUP_NAMES = list(LF_GROUPS)
@@ -371,12 +371,7 @@ GROUP_PARAMS = [pytest.param(g, marks=pytest.mark.benchmark(group=g), id=g) for 
 
 
 def _report(benchmark, n_states: int, n_moves: int) -> None:
-    benchmark.extra_info["states"] = n_states
-    benchmark.extra_info["moves"] = n_moves
-    if benchmark.enabled and benchmark.stats is not None:
-        mean = benchmark.stats.stats.mean
-        benchmark.extra_info["moves_per_second"] = n_moves / mean
-        benchmark.extra_info["us_per_state"] = mean / n_states * 1e6
+    report_rate(benchmark, "state", n_states, n_moves)
 
 
 @pytest.mark.parametrize("group", GROUP_PARAMS)

@@ -353,6 +353,18 @@ def lf_states(group: str, n: int = N_POSITIONS) -> LfStates:
 # ---------------------------------------------------------------- reports
 
 
+def report_rate(benchmark, unit: str, count: int, n_moves: int) -> None:
+    """Records in the benchmark's extra_info how many `unit`s (positions,
+    states) and moves a round covered and, when timing is on, moves per second
+    and microseconds per `unit`."""
+    benchmark.extra_info[f"{unit}s"] = count
+    benchmark.extra_info["moves"] = n_moves
+    if benchmark.enabled and benchmark.stats is not None:
+        mean = benchmark.stats.stats.mean
+        benchmark.extra_info["moves_per_second"] = n_moves / mean
+        benchmark.extra_info[f"us_per_{unit}"] = mean / count * 1e6
+
+
 def machine_header() -> str:
     """Two lines naming the compiled core measured (path, hash, build time) and
     the machine (Python, numpy, cpus, load): the machines are shared and noisy,
