@@ -1,6 +1,6 @@
 """Tests of the public Python API of ``paigen.doudizhu`` (the compiled core):
 Hand / Move / MoveList behaviour, numpy views, errors, and the batch functions.
-Rule ids refer to ``shared/rules/DOUDIZHU.md``; the rules themselves are tested in
+Rule ids refer to ``docs/rules/DOUDIZHU.md``; the rules themselves are tested in
 ``test_doudizhu_rules.py``.
 """
 

@@ -1,6 +1,6 @@
 """Rule-by-rule tests of the compiled Dou Dizhu move generator (``paigen.doudizhu``).
 
-Every test is named after the rule id it checks in ``shared/rules/DOUDIZHU.md``
+Every test is named after the rule id it checks in ``docs/rules/DOUDIZHU.md``
 (D1-D4, K1-K13b, K-dup, K-wing, C1-C6, P1-P2). Expected move sets are worked out
 by hand; the comment above each one gives the count arithmetic. Moves are compared
 as exact sets of ``(str(kind), canonical cards)``; the helper also checks that the

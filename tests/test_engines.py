@@ -1,7 +1,7 @@
 """Whole-deal engines: ``paigen.doudizhu.Game`` and ``paigen.lukfu.Game`` (C++) checked
 against the pure-Python reference engines of ``paigen.reference.games`` and against the
-rules pages ``shared/rules/DOUDIZHU.md`` (B bidding, P play, S settlement) and
-``shared/rules/LUKFU.md`` (A calling, T tricks, R1 claim, E end and scoring, O3).
+rules pages ``docs/rules/DOUDIZHU.md`` (B bidding, P play, S settlement) and
+``docs/rules/LUKFU.md`` (A calling, T tricks, R1 claim, E end and scoring, O3).
 
 Sections:
 

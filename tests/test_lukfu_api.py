@@ -1,6 +1,6 @@
 """Tests of the public Python API of ``paigen.lukfu`` (the compiled core): notation
 round trips, L3 masks, Hand / Move / MoveList behaviour, numpy views, and the
-errors raised for bad input. Rule ids refer to ``shared/rules/LUKFU.md``; the
+errors raised for bad input. Rule ids refer to ``docs/rules/LUKFU.md``; the
 rules themselves are tested in ``test_lukfu_rules.py``.
 """
 

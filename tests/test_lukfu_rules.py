@@ -1,6 +1,6 @@
 """Rule-by-rule tests of the compiled Luk Fu move generator (``paigen.lukfu``).
 
-Every test is named after the rule id it checks in ``shared/rules/LUKFU.md``
+Every test is named after the rule id it checks in ``docs/rules/LUKFU.md``
 (L1-L4, A4, S1-S3, T2-T5, F1-F4, O1-O4, R1-R5, E1). Expected move sets are worked
 out by hand; the comment above each one gives the arithmetic. Moves are compared
 as exact sets of ``(str(kind), canonical cards)``; the helper also checks that the

@@ -1,6 +1,6 @@
 """Tests of the pure-Python Dou Dizhu reference (``paigen.reference.doudizhu``).
 
-Rule ids (D4, K9, C6, ...) refer to ``rules/DOUDIZHU.md``. The reference holds two
+Rule ids (D4, K9, C6, ...) refer to ``docs/rules/DOUDIZHU.md``. The reference holds two
 independent descriptions of the rules, ``classify`` (count patterns) and
 ``universe`` (construction); most tests here check one against the other, or
 against counts worked out by hand in the comments.

@@ -1,6 +1,6 @@
 """Tests of the pure-Python Luk Fu reference (`paigen.reference.lukfu`).
 
-One test per rule id of rules/LUKFU.md where it can be tested; each expected move set
+One test per rule id of docs/rules/LUKFU.md where it can be tested; each expected move set
 is derived by hand in the comments. Notation: suits c < s < m < t (L1), card index
 9*suit + rank - 1 (L3), canonical cards sorted by index (L2).
 """

@@ -511,6 +511,7 @@ void register_games(py::module_& core, py::module_& dd, py::module_& lf_module) 
             out["winner"] = column<int8_t>(rows, &LukfuOutcome::winner);
             out["caller"] = column<int8_t>(rows, &LukfuOutcome::caller);
             out["total"] = column<uint8_t>(rows, &LukfuOutcome::total);
+            out["points"] = column<int16_t>(rows, &LukfuOutcome::points);
             out["void"] = column<bool>(rows, &LukfuOutcome::void_deal);
             out["moves"] = column<int32_t>(rows, &LukfuOutcome::moves);
             out["deals"] = column<int32_t>(rows, &LukfuOutcome::deals);

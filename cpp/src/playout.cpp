@@ -41,6 +41,7 @@ void play_lukfu(uint64_t seed, uint64_t first, uint64_t count, LukfuOutcome* out
         o.winner = game.winner;
         o.caller = game.caller;
         o.total = game.total;
+        o.points = static_cast<int16_t>(game.winner < 0 ? 0 : game.total - 5);
         o.void_deal = game.void_deal;
         o.moves = game.moves;
         o.deals = static_cast<int32_t>(game.deals);

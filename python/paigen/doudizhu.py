@@ -1,5 +1,5 @@
 """Dou Dizhu (Fight the Landlord) for 3 and 4 players: move generation,
-classification and comparison, exact to ``shared/rules/DOUDIZHU.md``.
+classification and comparison, exact to ``docs/rules/DOUDIZHU.md``.
 
 >>> from paigen import doudizhu as dd
 >>> moves = dd.legal_moves("33344", players=3)

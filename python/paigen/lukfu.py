@@ -1,6 +1,6 @@
 """Luk Fu, the Hakka three-player money-card trick game: the whole decision a
 player faces (leads, claims, beating follows, discards), Old-card proofs and
-play comparison, exact to ``shared/rules/LUKFU.md``.
+play comparison, exact to ``docs/rules/LUKFU.md``.
 
 >>> from paigen import lukfu as lf
 >>> lf.old_cards("8s 9s 5c 1t", public="")

@@ -1,6 +1,6 @@
 """Slow, plain reference implementation of Dou Dizhu moves (3 and 4 players).
 
-Written straight from ``rules/DOUDIZHU.md``; rule ids (D1, K9, C6, ...) refer to
+Written straight from ``docs/rules/DOUDIZHU.md``; rule ids (D1, K9, C6, ...) refer to
 that page. It shares no code with the C++ core and exists to check it: the
 parity tests compare the core with this module, so this module favours
 "obviously correct" over fast.

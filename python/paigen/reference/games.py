@@ -1,8 +1,8 @@
 """Plain pure-Python reference engines for whole deals, written from the rules pages.
 
-* :class:`DoudizhuGame`: ``rules/DOUDIZHU.md`` B1-B4 (bidding), P1-P4 (play),
+* :class:`DoudizhuGame`: ``docs/rules/DOUDIZHU.md`` B1-B4 (bidding), P1-P4 (play),
   S1-S4 (settlement), 3 or 4 players.
-* :class:`LukfuGame`: ``rules/LUKFU.md`` A1-A4 (calling), T1-T5 (tricks), R1 (claim),
+* :class:`LukfuGame`: ``docs/rules/LUKFU.md`` A1-A4 (calling), T1-T5 (tricks), R1 (claim),
   E1-E3 (end and scoring).
 
 Both start from given cards only: there is no dealing and no random number

@@ -1,4 +1,4 @@
-"""Luk Fu reference move generator: slow, plain Python, written from ``rules/LUKFU.md``.
+"""Luk Fu reference move generator: slow, plain Python, written from ``docs/rules/LUKFU.md``.
 
 This module is the oracle the C++ core is checked against (parity tests). It shares no
 code with the core and imports only the standard library and :mod:`paigen.errors`.

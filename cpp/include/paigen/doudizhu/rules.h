@@ -1,4 +1,4 @@
-// The Dou Dizhu rules this core implements (shared/rules/DOUDIZHU.md), summarised:
+// The Dou Dizhu rules this core implements (docs/rules/DOUDIZHU.md), summarised:
 //
 //   K1  single            any card
 //   K2  pair              two of a rank 3..2; in 4p also BB and RR (never BR)
