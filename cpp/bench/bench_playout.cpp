@@ -1,31 +1,45 @@
 // Random playouts per second for the three games, one core.
-//   g++ -O3 -std=c++17 -Icpp/include cpp/bench/bench_playout.cpp cpp/src/doudizhu/*.cpp cpp/src/lukfu/*.cpp cpp/src/playout.cpp
 #include <chrono>
 #include <cstdio>
 #include <vector>
 
-#include "paigen/playout.h"
+#include "paigen/doudizhu/playout.h"
+#include "paigen/lukfu/playout.h"
 
 using namespace paigen;
 
+namespace {
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace
+
 int main() {
     const uint64_t n = 200000;
-    {
-        std::vector<DoudizhuOutcome> out(n);
-        for (int players : {3, 4}) {
-            const auto start = std::chrono::steady_clock::now();
-            play_doudizhu(doudizhu::Rules{static_cast<uint8_t>(players)}, 7, 0, n, out.data());
-            const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-            long moves = 0, won = 0;
-            for (auto& o : out) { moves += o.moves; won += o.landlord_won; }
-            std::printf("ddz%d: %9.0f deals/s  %.1f moves/deal  landlord wins %.3f\n", players, n / s, double(moves) / n, double(won) / n);
+    std::vector<doudizhu::Outcome> out(n);
+    for (int players : {3, 4}) {
+        const auto start = std::chrono::steady_clock::now();
+        doudizhu::play_random(doudizhu::Rules{static_cast<uint8_t>(players)}, 7, 0, n, out.data());
+        const double s = seconds_since(start);
+        long moves = 0, won = 0;
+        for (auto& o : out) {
+            moves += o.moves;
+            won += o.landlord_won;
         }
+        std::printf("ddz%d: %9.0f deals/s  %.1f moves/deal  landlord wins %.3f\n", players, double(n) / s,
+                    double(moves) / double(n), double(won) / double(n));
     }
-    std::vector<LukfuOutcome> out(n);
+    std::vector<lukfu::Outcome> lf(n);
     const auto start = std::chrono::steady_clock::now();
-    play_lukfu(7, 0, n, out.data());
-    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    lukfu::play_random(7, 0, n, lf.data());
+    const double s = seconds_since(start);
     long moves = 0, voids = 0;
-    for (auto& o : out) { moves += o.moves; voids += o.void_deal; }
-    std::printf("lukfu: %9.0f deals/s  %.1f moves/deal  void %.3f\n", n / s, double(moves) / n, double(voids) / n);
+    for (auto& o : lf) {
+        moves += o.moves;
+        voids += o.void_deal;
+    }
+    std::printf("lukfu: %9.0f deals/s  %.1f moves/deal  void %.3f\n", double(n) / s, double(moves) / double(n),
+                double(voids) / double(n));
 }

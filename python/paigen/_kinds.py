@@ -1,31 +1,23 @@
-"""Make a compiled ``Kind`` IntEnum read as its rule-page name."""
+"""The base class of both games' ``Kind`` enums (the compiled module builds them
+on it): a plain ``IntEnum`` whose ``str()`` and ``format()`` give the rule pages'
+lower-case name.
+
+>>> from paigen import doudizhu as dd
+>>> str(dd.Kind.TRIPLE_SINGLE), f"{dd.Kind.PAIR:>6}", dd.Kind.PAIR == 1
+('triple_single', '  pair', True)
+"""
 
 from __future__ import annotations
 
 import enum
-from typing import Any
 
 
-def use_names(kind: type[enum.IntEnum]) -> None:
-    """Give ``kind`` lower-case names: ``str(Kind.TRIPLE_SINGLE) == "triple_single"``
-    (an IntEnum would print the number), the same in f-strings, and equality with
-    that name (``move.kind == "pair"``), as the rules pages spell the kinds.
-    Hashes stay those of the integer values."""
+class KindEnum(enum.IntEnum):
+    """An IntEnum read as its rule-page name. Equality and hashing stay those
+    of the integer value (a kind never equals a string)."""
 
-    def name(self: enum.IntEnum) -> str:
+    def __str__(self) -> str:
         return self.name.lower()
 
-    def eq(self: enum.IntEnum, other: Any) -> Any:
-        if isinstance(other, str):
-            return name(self) == other
-        return int.__eq__(self, other)
-
-    def ne(self: enum.IntEnum, other: Any) -> Any:
-        result = eq(self, other)
-        return result if result is NotImplemented else not result
-
-    kind.__str__ = name  # type: ignore[method-assign,assignment]
-    kind.__format__ = lambda self, spec: format(name(self), spec)  # type: ignore[method-assign]
-    kind.__eq__ = eq  # type: ignore[method-assign,assignment]
-    kind.__ne__ = ne  # type: ignore[method-assign,assignment]
-    kind.__hash__ = int.__hash__  # type: ignore[method-assign,assignment]
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)

@@ -15,8 +15,8 @@ POLICIES = ("random",)
 
 def _play_range(game: str, seed: int, first: int, count: int) -> dict[str, np.ndarray]:
     if game == "lukfu":
-        return _core._play_lukfu(seed, first, count)
-    return _core._play_doudizhu(int(game[-1]), seed, first, count)
+        return _core.lukfu._play(seed, first, count)
+    return _core.doudizhu._play(int(game[-1]), seed, first, count)
 
 
 def simulate(game: str = "ddz3", n: int = 1000, seed: int = 0, policy: str = "random",

@@ -16,11 +16,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ._core import doudizhu as _dd
-from ._kinds import use_names
 
 Kind = _dd.Kind
 Hand = _dd.Hand
 Game = _dd.Game
+Result = _dd.Result
 Move = _dd.Move
 MoveList = _dd.MoveList
 legal_moves = _dd.legal_moves
@@ -30,8 +30,6 @@ count_legal_moves = _dd.count_legal_moves
 legal_moves_batch = _dd.legal_moves_batch
 RANKS: str = _dd.RANKS
 
-
-use_names(Kind)
 Sequence.register(MoveList)  # a read-only sequence of Move objects
 
 __all__ = [
@@ -41,6 +39,7 @@ __all__ = [
     "Kind",
     "Move",
     "MoveList",
+    "Result",
     "beats",
     "classify",
     "count_legal_moves",

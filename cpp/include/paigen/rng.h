@@ -41,9 +41,15 @@ public:
         return splitmix(x);
     }
 
-    const uint64_t* state() const { return s_; }
-    void set_state(const uint64_t state[4]) {
-        for (int i = 0; i < 4; ++i) s_[i] = state[i];
+    // Fisher-Yates: every order of items[0..n) equally likely.
+    template <typename T>
+    void shuffle(T* items, int n) {
+        for (int i = n - 1; i > 0; --i) {
+            const int j = static_cast<int>(below(static_cast<uint32_t>(i + 1)));
+            const T t = items[i];
+            items[i] = items[j];
+            items[j] = t;
+        }
     }
 
 private:

@@ -14,21 +14,14 @@ void deal(Game& game) {
     int deck[108];
     int size = 0;
     for (int r = 0; r < kNumRanks; ++r)
-        for (int k = r < kRankBlack ? game.rules.suit_copies() : game.rules.joker_copies(); k > 0; --k)
-            deck[size++] = r;
-    for (int i = size - 1; i > 0; --i) {
-        const int j = static_cast<int>(game.rng.below(static_cast<uint32_t>(i + 1)));
-        const int t = deck[i];
-        deck[i] = deck[j];
-        deck[j] = t;
-    }
+        for (int k = game.rules.copies(r); k > 0; --k) deck[size++] = r;
+    game.rng.shuffle(deck, size);
     const int n = game.players();
-    const int hand_size = n == 4 ? 25 : 17;
     int at = 0;
     for (int p = 0; p < kMaxPlayers; ++p) {
         game.hands[p] = 0;
         if (p < n)
-            for (int k = 0; k < hand_size; ++k) game.hands[p] += rank_bit(deck[at++]);
+            for (int k = 0; k < game.rules.hand_size(); ++k) game.hands[p] += rank_bit(deck[at++]);
     }
     game.kitty = 0;
     while (at < size) game.kitty += rank_bit(deck[at++]);
@@ -65,7 +58,43 @@ Game new_game(Rules rules, uint64_t seed) {
     return game;
 }
 
+Check check_deal(Rules rules, const Cards* hands, Cards kitty) {
+    assert(valid_players(rules.players));
+    Cards stray = kitty >> (4 * kNumRanks);  // bits beyond the red joker's nibble
+    for (int p = 0; p < rules.players; ++p) stray |= hands[p] >> (4 * kNumRanks);
+    if (stray) return fail("the cards hold bits beyond the red joker's nibble (D1)");
+    // The cards together fit the deck (D2, D3); counted per rank so that no
+    // nibble can overflow into the next.
+    for (int r = 0; r < kNumRanks; ++r) {
+        int total = count_of(kitty, r);
+        for (int p = 0; p < rules.players; ++p) total += count_of(hands[p], r);
+        if (total > rules.copies(r)) {
+            Check c = fail("the hands and the kitty hold more copies of a rank than the deck (D2, D3)");
+            c.rank = r;
+            c.count = total;
+            return c;
+        }
+    }
+    for (int p = 0; p < rules.players; ++p) {
+        const int n = card_count(hands[p]);
+        if (n == 0 || n > rules.hand_size()) {
+            Check c = fail(n == 0 ? "every seat needs at least one card, or the deal could never end (P4)"
+                                  : "a hand holds more cards than a deal gives (D2, D3)");
+            c.seat = p;
+            c.count = n;
+            return c;
+        }
+    }
+    if (card_count(kitty) != rules.kitty_size()) {
+        Check c = fail("the kitty must hold exactly 3 cards with 3 players, 8 with 4 (D2, D3)");
+        c.count = card_count(kitty);
+        return c;
+    }
+    return {};
+}
+
 Game given_game(Rules rules, const Cards* hands, Cards kitty, int first_bidder) {
+    assert(check_deal(rules, hands, kitty).ok() && first_bidder >= 0 && first_bidder < rules.players);
     Game game;
     game.rules = rules;
     game.redeal_on_all_pass = false;
@@ -130,6 +159,7 @@ void apply_move(Game& game, const Move& move) {
         }
         return;
     }
+    assert(contains(game.hands[game.to_move], move.cards));
     game.hands[game.to_move] -= move.cards;
     // S2 (3p): every bomb and rocket doubles; S3 (4p): rockets and bombs of 6+.
     if (move.kind == Kind::Rocket || (move.kind == Kind::Bomb && (!game.rules.four_players() || move.length >= 6)))
@@ -161,9 +191,13 @@ void payoffs(const Game& game, int64_t* out) {
     for (int p = 0; p < n; ++p) out[p] = p == game.landlord ? s * (n - 1) : -s;
 }
 
-}  // namespace paigen::doudizhu
-
-namespace paigen::doudizhu {
+bool is_legal(const Game& game, const Decision& d) {
+    if (game.phase == Phase::Bidding) return d.bid == 0 || (d.bid > game.highest_bid && d.bid <= kMaxBid);
+    if (game.phase != Phase::Play || d.bid >= 0) return false;
+    thread_local MoveList moves;
+    moves.assign([&](Move* out) { return legal_moves(game, out); });
+    return moves.contains(d.move);
+}
 
 int GameAdapter::choices(const Game& game, Decision* out) {
     if (game.phase == Phase::Bidding) {
@@ -172,9 +206,10 @@ int GameAdapter::choices(const Game& game, Decision* out) {
         for (int i = 0; i < n; ++i) out[i] = Decision{kPassMove, static_cast<int8_t>(bids[i])};
         return n;
     }
-    thread_local Move moves[kMaxMoves];
-    const int n = static_cast<int>(legal_moves(game, moves) - moves);
-    for (int i = 0; i < n; ++i) out[i] = Decision{moves[i], -1};
+    thread_local MoveList moves;
+    moves.assign([&](Move* first) { return legal_moves(game, first); });
+    int n = 0;
+    for (const Move& m : moves) out[n++] = Decision{m, -1};
     return n;
 }
 

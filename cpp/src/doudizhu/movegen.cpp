@@ -1,8 +1,9 @@
-// Move generation over rank masks (see ranks.h): every rank set is a word with
+// Move generation over rank masks (see cards.h): every rank set is a word with
 // bit 4r per rank r, so a chain of length L starting at rank bit b is b * ones(L)
 // and "ranks that start a run of L" is m & m>>4 & ... & m>>4(L-1).
 #include "paigen/doudizhu/movegen.h"
 
+#include <cassert>
 #include <cstddef>
 #include <cstring>
 
@@ -195,6 +196,7 @@ inline Move* rocket(Cards hand, Rules rules, Move* out) {
 }  // namespace
 
 Move* generate_leads(Cards hand, Rules rules, Move* out) {
+    assert(fits_deck(hand, rules));
     const bool four = rules.four_players();
     const RankMask r1 = at_least(hand, 1);
     const RankMask r2 = at_least(hand, 2);  // in 4p this includes BB and RR (K2)
@@ -227,6 +229,7 @@ Move* generate_leads(Cards hand, Rules rules, Move* out) {
 }
 
 Move* generate_replies(Cards hand, const Move& last, Rules rules, Move* out) {
+    assert(fits_deck(hand, rules) && !last.is_pass());
     out = emit(out, Kind::Pass, 0, 0, 0);
     if (last.kind == Kind::Rocket) return out;  // C3: nothing beats the rocket
 

@@ -50,8 +50,7 @@ ParseResult parse_cards(std::string_view text, Rules rules) {
         ++counts[rank];
     }
     for (int r = 0; r < kNumRanks; ++r) {
-        const int limit = r < kRankBlack ? rules.suit_copies() : rules.joker_copies();
-        if (counts[r] > limit) {
+        if (counts[r] > rules.copies(r)) {
             result.status = ParseStatus::TooManyCopies;
             result.bad_rank = r;
             result.copies = counts[r];
@@ -60,6 +59,20 @@ ParseResult parse_cards(std::string_view text, Rules rules) {
         result.cards |= static_cast<Cards>(counts[r]) << (4 * r);
     }
     return result;
+}
+
+bool parse_kind(std::string_view name, Kind* out) {
+    for (int k = 0; k < kNumKinds; ++k)
+        if (equal_ignoring_case(name, kKindNames[k])) {
+            *out = static_cast<Kind>(k);
+            return true;
+        }
+    return false;
+}
+
+bool is_pass_text(std::string_view text) {
+    const std::string_view word = trim(text);
+    return word.empty() || equal_ignoring_case(word, "pass");
 }
 
 int format_cards(Cards cards, char* out) {

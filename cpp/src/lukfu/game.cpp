@@ -3,6 +3,7 @@
 #include <cassert>
 
 #include "paigen/bits.h"
+#include "paigen/lukfu/movegen.h"
 
 namespace paigen::lukfu {
 
@@ -19,12 +20,7 @@ void start_calling(Game& game) {
 void deal(Game& game) {
     int deck[kNumCards];
     for (int i = 0; i < kNumCards; ++i) deck[i] = i;
-    for (int i = kNumCards - 1; i > 0; --i) {
-        const int j = static_cast<int>(game.rng.below(static_cast<uint32_t>(i + 1)));
-        const int t = deck[i];
-        deck[i] = deck[j];
-        deck[j] = t;
-    }
+    game.rng.shuffle(deck, kNumCards);
     for (int p = 0; p < kPlayers; ++p) {
         game.hands[p] = 0;
         for (int k = 0; k < kHandSize; ++k) game.hands[p] |= CardSet{1} << deck[p * kHandSize + k];
@@ -38,7 +34,7 @@ void start_trick(Game& game, int seat) {
     game.to_move = static_cast<uint8_t>(seat);
     game.leader = static_cast<uint8_t>(seat);
     game.played = 0;
-    if (game.hands[seat] == 0 && game.fu[seat] < 6) {
+    if (game.hands[seat] == 0 && game.fu[seat] < kClaimTotal) {
         game.phase = Phase::Over;
         game.void_deal = true;
     }
@@ -54,7 +50,29 @@ Game new_game(uint64_t seed) {
     return game;
 }
 
+Check check_deal(const CardSet* hands) {
+    CardSet seen = 0;
+    for (int p = 0; p < kPlayers; ++p) {
+        if (hands[p] & ~kAllCards) return fail("not a set of Luk Fu cards (L3)");
+        if (seen & hands[p]) {
+            Check c = fail("a card is dealt to two hands (L4)");
+            c.seat = p;
+            c.cards = seen & hands[p];
+            return c;
+        }
+        seen |= hands[p];
+        if (popcount(hands[p]) != popcount(hands[0])) {
+            Check c = fail("the hands must be of equal size (T5)");
+            c.seat = p;
+            return c;
+        }
+    }
+    if (popcount(hands[0]) > kHandSize) return fail("a hand holds at most 12 cards (L4)");
+    return {};
+}
+
 Game given_game(const CardSet* hands, int master) {
+    assert(check_deal(hands).ok() && master >= 0 && master < kPlayers);
     Game game;
     game.redeal_on_all_pass = false;
     for (int p = 0; p < kPlayers; ++p) game.hands[p] = hands[p];
@@ -86,18 +104,22 @@ void apply_call(Game& game, bool play) {
     game.to_move = static_cast<uint8_t>(Game::next(game.to_move));
 }
 
+Situation situation(const Game& game) {
+    const int seat = game.to_move;
+    Situation s;
+    s.public_cards = game.public_cards;
+    s.caller = game.caller == seat;
+    s.master_passed = seat == game.master && game.caller != seat;  // A4
+    s.fu = game.fu[seat];
+    s.following = !game.leading();
+    s.led = game.led;
+    s.best = game.best;
+    return s;
+}
+
 Move* legal_moves(const Game& game, Move* out) {
     if (game.phase != Phase::Play) return out;
-    const int seat = game.to_move;
-    if (game.leading()) {
-        LeadContext context;
-        context.public_cards = game.public_cards;
-        context.caller = game.caller == seat;
-        context.master_passed = seat == game.master && game.caller != seat;  // A4
-        context.fu = game.fu[seat];
-        return generate_leads(game.hands[seat], context, out);
-    }
-    return generate_follows(game.hands[seat], game.led, game.best, out);
+    return generate(game.hands[game.to_move], situation(game), out);
 }
 
 void apply_move(Game& game, const Move& move) {
@@ -126,10 +148,14 @@ void apply_move(Game& game, const Move& move) {
     game.to_move = static_cast<uint8_t>(Game::next(seat));
 }
 
-void scores(const Game& game, int64_t* out) {
+int points(const Game& game) {
+    return game.phase == Phase::Over && game.winner >= 0 ? game.total - 5 : 0;  // E2
+}
+
+void payoffs(const Game& game, int64_t* out) {
     for (int p = 0; p < kPlayers; ++p) out[p] = 0;
     if (game.phase != Phase::Over || game.winner < 0) return;
-    const int64_t points = static_cast<int64_t>(game.total) - 5;  // E2
+    const int64_t points = lukfu::points(game);
     if (game.winner == game.caller) {  // E3: each loser pays the caller
         for (int p = 0; p < kPlayers; ++p) out[p] = p == game.winner ? 2 * points : -points;
     } else {  // the caller pays the winner both shares
@@ -138,9 +164,13 @@ void scores(const Game& game, int64_t* out) {
     }
 }
 
-}  // namespace paigen::lukfu
-
-namespace paigen::lukfu {
+bool is_legal(const Game& game, const Decision& d) {
+    if (game.phase == Phase::Calling) return d.call == 0 || d.call == 1;
+    if (game.phase != Phase::Play || d.call >= 0) return false;
+    thread_local MoveList moves;
+    moves.assign([&](Move* out) { return legal_moves(game, out); });
+    return moves.contains(d.move);
+}
 
 int GameAdapter::choices(const Game& game, Decision* out) {
     if (game.phase == Phase::Calling) {  // A2: play or pass
@@ -148,9 +178,10 @@ int GameAdapter::choices(const Game& game, Decision* out) {
         out[1] = Decision{Move{}, 0};
         return 2;
     }
-    thread_local Move moves[kMaxMoves];
-    const int n = static_cast<int>(legal_moves(game, moves) - moves);
-    for (int i = 0; i < n; ++i) out[i] = Decision{moves[i], -1};
+    thread_local MoveList moves;
+    moves.assign([&](Move* first) { return legal_moves(game, first); });
+    int n = 0;
+    for (const Move& m : moves) out[n++] = Decision{m, -1};
     return n;
 }
 

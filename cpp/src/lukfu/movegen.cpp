@@ -4,11 +4,13 @@
 // lane; sets are the four lanes' bits of one rank.
 #include "paigen/lukfu/movegen.h"
 
+#include <cassert>
 #include <cstddef>
 #include <cstring>
 
 #include "paigen/bits.h"
-#include "paigen/lukfu/old.h"
+#include "paigen/lukfu/compare.h"
+#include "paigen/lukfu/old_cards.h"
 
 namespace paigen::lukfu {
 
@@ -139,9 +141,44 @@ inline Move* discards(CardSet hand, int k, Move* out) {
 
 }  // namespace
 
-Move* generate_leads(CardSet hand, const LeadContext& context, Move* out) {
+Check check(CardSet hand, const Situation& s) {
+    const auto concerning = [](const char* reason, CardSet cards) {
+        Check c = fail(reason);
+        c.cards = cards;
+        return c;
+    };
+    if (s.caller && s.master_passed)
+        return fail("a Master who passed is never the caller (A2, A4): caller and master_passed cannot both be true");
+    if (s.fu < 0) return fail("fu cannot be negative (T4)");
+    if ((hand | s.public_cards) & ~kAllCards) return fail("not a set of Luk Fu cards (L3)");
+    if (hand & s.public_cards) return concerning("cards are both in the hand and public", hand & s.public_cards);
+    if (popcount(hand) > kHandSize) {
+        Check c = fail("a hand holds at most 12 cards (L4)");
+        c.count = popcount(hand);
+        return c;
+    }
+    if (!s.following) return {};
+    const Move& led = s.led;
+    const Move& best = s.best;
+    if (led.kind != best.kind || led.size != best.size)
+        return concerning("the led and best plays must be of the same shape and size (F4, T3)", best.cards);
+    if (!(led == best) && (led.cards & best.cards)) return concerning("led and best share cards", led.cards & best.cards);
+    if (!(led == best) && !beats(best, led, led))
+        return concerning("the best play does not beat the led play (F1-F4)", best.cards);
+    if (hand & (led.cards | best.cards))
+        return concerning("cards are both in the hand and on the table", hand & (led.cards | best.cards));
+    if (popcount(hand) < led.size) {
+        Check c = fail("the hand holds fewer cards than the led play (T5)");
+        c.count = popcount(hand);
+        return c;
+    }
+    return {};
+}
+
+Move* generate_leads(CardSet hand, const Situation& context, Move* out) {
+    assert(check(hand, context).ok());
     const CardSet old = old_cards(hand, context.public_cards);
-    if (context.fu + popcount(old) >= 6)  // R1: the claim is the only move
+    if (context.fu + popcount(old) >= kClaimTotal)  // R1: the claim is the only move
         return emit(out, Kind::Claim, old, 0, 0, popcount(old));
     if (!hand) return out;  // E1: hands are empty, nobody claimed
 
@@ -163,11 +200,11 @@ Move* generate_leads(CardSet hand, const LeadContext& context, Move* out) {
 }
 
 Move* generate_follows(CardSet hand, const Move& led, const Move& best, Move* out) {
+    assert(popcount(hand) >= led.size && popcount(hand) <= kHandSize && !(hand & (led.cards | best.cards)));
     Move* const begin = out;
     switch (best.kind) {
         case Kind::Single: {  // F1
-            const bool unbeatable = led.kind == Kind::Single && led.rank == 1 && (led.suit == 0 || led.suit == 3);
-            if (!unbeatable) {
+            if (!unbeatable_single(led)) {
                 // Cards of best's suit above its rank.
                 const CardSet above = suit_cards(best.suit) & ~((CardSet{2} << card_index(best.rank, best.suit)) - 1);
                 out = singles(hand & above, out);
@@ -175,8 +212,7 @@ Move* generate_follows(CardSet hand, const Move& led, const Move& best, Move* ou
             break;
         }
         case Kind::Set: {  // F2
-            const bool nines_only = led.kind == Kind::Set && led.rank == 1;
-            out = sets(hand, best.size == 3, best.size == 4, best.rank, nines_only, out);
+            out = sets(hand, best.size == 3, best.size == 4, best.rank, led_set_of_ones(led), out);
             break;
         }
         case Kind::Run:  // F3: same length, a higher top in the same suit or any higher suit

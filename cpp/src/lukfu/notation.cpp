@@ -56,6 +56,15 @@ ParseResult parse_cards(std::string_view text) {
     return result;
 }
 
+bool parse_kind(std::string_view name, Kind* out) {
+    for (int k = 0; k < kNumKinds; ++k)
+        if (equal_ignoring_case(name, kKindNames[k])) {
+            *out = static_cast<Kind>(k);
+            return true;
+        }
+    return false;
+}
+
 std::string format_cards(CardSet cards) {
     std::string out;
     out.reserve(3 * kNumCards);

@@ -6,10 +6,3 @@
 from . import doudizhu as doudizhu
 from . import lukfu as lukfu
 
-from typing import Any
-
-import numpy as np
-from numpy.typing import NDArray
-
-def _play_doudizhu(players: int, seed: int, first: int, count: int) -> dict[str, NDArray[Any]]: ...
-def _play_lukfu(seed: int, first: int, count: int) -> dict[str, NDArray[Any]]: ...

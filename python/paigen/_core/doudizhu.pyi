@@ -1,13 +1,13 @@
 # Type stubs for paigen._core.doudizhu (re-exported by paigen.doudizhu).
-# Keep in step with cpp/bindings/bind_doudizhu.cpp and ddz_movelist.cpp; check
-# with `python -m mypy.stubtest paigen._core paigen._core.doudizhu paigen._core.lukfu
-# --allowlist tests/stubtest-allowlist.txt`.
-import enum
+# Keep in step with cpp/bindings/doudizhu/; tests/test_stubs.py runs
+# `python -m mypy.stubtest paigen._core paigen._core.doudizhu paigen._core.lukfu`.
 from collections.abc import Iterator, Sequence
-from typing import Any, SupportsIndex, TypedDict, final
+from typing import Any, NamedTuple, SupportsIndex, TypedDict, final
 
 import numpy as np
 from numpy.typing import NDArray
+
+from paigen._kinds import KindEnum
 
 RANKS: str
 """'3456789TJQKA2BR': rank characters, rank index 0 (3) to 14 (R)."""
@@ -15,7 +15,9 @@ RANKS: str
 MAX_MOVES: int
 """Capacity of the per-call move buffer (the most moves one position can have)."""
 
-class Kind(enum.IntEnum):
+_Cards = Hand | Move | str
+
+class Kind(KindEnum):
     """The kinds of move, K1-K13b, and pass (P2). str() gives the lower-case name."""
 
     SINGLE = 0
@@ -34,48 +36,41 @@ class Kind(enum.IntEnum):
     FOUR_TWO_PAIRS = 13
     PASS = 14
 
-    # paigen.doudizhu / paigen.lukfu give Kind rule-page names (paigen._kinds):
-    # str(Kind.PAIR) == "pair" and Kind.PAIR == "pair" hold once they are imported.
-    def __eq__(self, other: object, /) -> bool: ...
-    def __ne__(self, other: object, /) -> bool: ...
-    def __hash__(self) -> int: ...
-
 class Hand:
     """A multiset of cards held by one player (rule D4 notation)."""
 
-    def __init__(self, cards: Hand | str = "", players: int | None = 3) -> None: ...
+    def __init__(self, cards: _Cards = "", players: int | None = None) -> None: ...
     @staticmethod
-    def from_code(code: SupportsIndex, players: int = 3) -> Hand:
+    def from_code(code: SupportsIndex, players: int | None = None) -> Hand:
         """The hand whose packed rank counts (4 bits per rank, rank 3 lowest) are `code`."""
     @staticmethod
-    def from_counts(counts: Sequence[SupportsIndex] | NDArray[np.integer[Any]], players: int = 3) -> Hand:
-        """The hand with these 15 per-rank counts."""
+    def from_counts(counts: Sequence[SupportsIndex] | NDArray[np.integer[Any]], players: int | None = None) -> Hand:
+        """The hand with these 15 per-rank counts (ints, rank 3 first)."""
     @property
     def code(self) -> int:
         """Packed rank counts: 4 bits per rank, rank 3 in the lowest nibble."""
     @property
-    def players(self) -> int: ...
+    def players(self) -> int:
+        """The player count whose deck the hand is drawn from (3 or 4)."""
     @property
     def counts(self) -> NDArray[np.uint8]:
         """Copies per rank as a numpy uint8 array of shape (15,)."""
     def __len__(self) -> int: ...
-    def __contains__(self, cards: Move | Hand | str, /) -> bool:
+    def __contains__(self, cards: _Cards, /) -> bool:
         """Whether the hand holds these cards (a Move, a Hand or a card string)."""
-    def __sub__(self, cards: Move | Hand | str, /) -> Hand:
+    def __sub__(self, cards: _Cards, /) -> Hand:
         """The hand without these cards; IllegalMoveError if it lacks them."""
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
     def __reduce__(self) -> tuple[Any, ...]: ...
 
 class Move:
-    """One play: its kind, its cards and its C1 key (main rank, length).
+    """One play: its kind, its cards and its C1 key (main rank, length)."""
 
-    Move(cards, players=3) classifies a card string; '' or 'pass' is a pass.
-    """
-
-    def __init__(self, cards: Move | str, players: int = 3) -> None: ...
+    def __init__(self, cards: _Cards, players: int | None = None) -> None: ...
     @property
-    def kind(self) -> Kind: ...
+    def kind(self) -> Kind:
+        """The Kind (K1-K13b, or PASS)."""
     @property
     def cards(self) -> str:
         """Canonical card string, '' for a pass."""
@@ -89,12 +84,15 @@ class Move:
     def length(self) -> int:
         """C1 length: groups of a chain, cards of a bomb, else 1; 0 for a pass."""
     @property
-    def players(self) -> int: ...
+    def players(self) -> int:
+        """The player count whose rules classified the move (3 or 4)."""
     @property
-    def is_pass(self) -> bool: ...
+    def is_pass(self) -> bool:
+        """Whether this is the pass (P2)."""
     @property
-    def counts(self) -> NDArray[np.uint8]: ...
-    def beats(self, other: Move | str) -> bool:
+    def counts(self) -> NDArray[np.uint8]:
+        """Copies per rank as a numpy uint8 array of shape (15,)."""
+    def beats(self, other: _Cards) -> bool:
         """Whether this move beats `other` (C1-C6)."""
     def __len__(self) -> int: ...
     def __eq__(self, other: object, /) -> bool: ...
@@ -103,18 +101,11 @@ class Move:
 
 @final
 class MoveList:
-    """The legal moves of one position, as legal_moves returns them.
-
-    A sequence: len, indexing (negative too) and iteration give Move objects,
-    made on demand; `in` takes a Move or a card string. The numpy fields
-    (kinds, main_ranks, lengths, codes) are zero-copy read-only views.
-    Not constructible from Python; no slicing.
-    """
+    """The legal moves of one position, as legal_moves returns them: a read-only
+    sequence of Move objects made on demand, with zero-copy numpy fields."""
 
     def __len__(self) -> int: ...
-    def __getitem__(self, index: SupportsIndex, /) -> Move: ...
-    # Iteration works through the sequence protocol (__getitem__); there is no
-    # __iter__ at run time (see stubtest-allowlist.txt).
+    def __getitem__(self, index: SupportsIndex | slice, /) -> Any: ...
     def __iter__(self) -> Iterator[Move]: ...
     def __contains__(self, move: object, /) -> bool: ...
     @property
@@ -145,86 +136,133 @@ class _LegalMovesBatch(TypedDict):
     codes: NDArray[np.uint64]
     offsets: NDArray[np.int64]
 
-def legal_moves(hand: Hand | str, last: Move | str | None = None, players: int | None = None) -> MoveList:
+def legal_moves(hand: _Cards, last: _Cards | None = None, players: int | None = None) -> MoveList:
     """Every legal play of `hand`: a lead when `last` is None, '' or a pass, else
     every reply to `last`, the pass first."""
 
-def classify(cards: Move | str, players: int | None = None) -> Move:
+def classify(cards: _Cards, players: int | None = None) -> Move:
     """The Move these cards make (K1-K13b), or IllegalMoveError saying why they make none."""
 
-def beats(a: Move | str, b: Move | str, players: int | None = None) -> bool:
+def beats(a: _Cards, b: _Cards, players: int | None = None) -> bool:
     """Whether move `a` beats move `b` (C1-C6). A pass neither beats nor is beaten."""
 
 def count_legal_moves(
-    hands: NDArray[np.uint64], lasts: NDArray[np.uint64] | None = None, players: int = 3
+    hands: NDArray[np.uint64], lasts: NDArray[np.uint64] | None = None, players: int | None = None
 ) -> NDArray[np.int64]:
     """Number of legal moves for each hand code (hands and lasts: C-contiguous
     one-dimensional uint64 arrays of Hand.code values, 0 in lasts for a lead)."""
 
 def legal_moves_batch(
-    hands: NDArray[np.uint64], lasts: NDArray[np.uint64] | None = None, players: int = 3
+    hands: NDArray[np.uint64], lasts: NDArray[np.uint64] | None = None, players: int | None = None
 ) -> _LegalMovesBatch:
     """Legal moves of many hands at once, as flat numpy arrays; the moves of hand
     i are rows offsets[i]:offsets[i+1]."""
 
 def _time_generate(
-    hands: NDArray[np.uint64], lasts: NDArray[np.uint64] | None, players: int, repeats: int
+    hands: NDArray[np.uint64], lasts: NDArray[np.uint64] | None, players: int | None, repeats: int
 ) -> tuple[float, int]: ...
+def _play(players: int, seed: int, first: int, count: int) -> dict[str, NDArray[Any]]:
+    """Outcomes of random deals first .. first+count-1 of the batch `seed` (paigen.simulate)."""
+
+class Result(NamedTuple):
+    """The outcome of a finished deal."""
+
+    landlord: int | None
+    landlord_won: bool | None
+    bid: int
+    multiplier: int
+    stake: int
+    payoffs: list[int]
+    thrown_in: bool
 
 class Game:
-    """A whole Dou Dizhu deal: auction (B1-B4), tricks (P1-P4), settlement (S1-S4)."""
+    """A whole Dou Dizhu deal: auction (B1-B4), tricks (P1-P4) and settlement (S1-S4)."""
 
     def __init__(
         self,
         players: int = 3,
         seed: int | None = None,
         *,
-        hands: Sequence[Hand | Move | str] | None = None,
-        kitty: Hand | Move | str | None = None,
-        first_bidder: int = 0,
+        hands: Sequence[_Cards] | None = None,
+        kitty: _Cards | None = None,
+        first_bidder: int | None = None,
     ) -> None: ...
     @property
-    def players(self) -> int: ...
+    def players(self) -> int:
+        """3 or 4."""
+    @property
+    def seed(self) -> int | None:
+        """The seed the cards were dealt from; None for given cards."""
     @property
     def phase(self) -> str:
         """'bidding', 'play' or 'over'."""
     @property
-    def to_move(self) -> int | None: ...
+    def to_move(self) -> int | None:
+        """The seat to decide, None once over."""
     @property
-    def first_bidder(self) -> int: ...
-    def legal_bids(self) -> list[int]: ...
-    def bid(self, n: int) -> None: ...
-    def legal_moves(self) -> MoveList: ...
-    def play(self, move: Move | str) -> None: ...
+    def first_bidder(self) -> int:
+        """The seat that bid first in the current auction (B1)."""
+    def legal_bids(self) -> list[int]:
+        """0 (pass) and every bid above the highest so far (B2); [] outside the auction."""
+    def bid(self, n: int) -> None:
+        """Bids n (0 = pass). IllegalMoveError, state unchanged, if not legal."""
+    def legal_moves(self) -> MoveList:
+        """The legal moves of the player to move (a MoveList; empty outside the play phase)."""
+    def play(self, move: _Cards) -> None:
+        """Plays a Move or card string ('' or 'pass' to pass)."""
     @property
-    def hands(self) -> list[Hand]: ...
+    def hands(self) -> list[Hand]:
+        """Each seat's Hand now (the landlord's includes the kitty once taken)."""
     @property
-    def kitty(self) -> Hand: ...
+    def kitty(self) -> Hand:
+        """The kitty (3 or 8 cards), face down until the landlord takes it."""
     @property
-    def landlord(self) -> int | None: ...
+    def landlord(self) -> int | None:
+        """The landlord's seat once the auction ended (B3), else None."""
     @property
-    def bid_value(self) -> int: ...
+    def bid_value(self) -> int:
+        """The highest bid so far (S1 base stake), 0 if none."""
     @property
-    def last_move(self) -> Move | None: ...
+    def last_move(self) -> Move | None:
+        """The move to beat in the current trick; None when the player to move leads."""
     @property
-    def multiplier(self) -> int: ...
+    def multiplier(self) -> int:
+        """2 ** doublings (S2 in 3p, S3 in 4p)."""
     @property
-    def stake(self) -> int: ...
+    def stake(self) -> int:
+        """Winning bid x multiplier (S4); 0 before a landlord is known."""
     @property
-    def landlord_won(self) -> bool | None: ...
+    def landlord_won(self) -> bool | None:
+        """Whether the landlord emptied their hand first (P4); None until then."""
     @property
-    def thrown_in(self) -> bool: ...
+    def thrown_in(self) -> bool:
+        """Given cards and an all-pass auction: the deal ended with no play (B4)."""
     @property
-    def deals(self) -> int: ...
+    def deals(self) -> int:
+        """Deals made: 1 plus a redeal per all-pass auction (B4)."""
     @property
-    def payoffs(self) -> list[int]: ...
+    def payoffs(self) -> list[int]:
+        """Net payoff per seat, zero-sum (S4); all 0 until the end or if thrown in."""
     @property
-    def history(self) -> list[tuple[int, int | Move]]: ...
-    def clone(self) -> Game: ...
+    def result(self) -> Result | None:
+        """The deal's Result once it is over, else None."""
+    @property
+    def history(self) -> list[tuple[int, int | Move]]:
+        """(seat, decision) pairs in order: an int bid, or a Move (passes included)."""
+    def clone(self) -> Game:
+        """An independent copy."""
     def __copy__(self) -> Game: ...
     def __deepcopy__(self, memo: Any) -> Game: ...
-    def perft(self, depth: int) -> int: ...
-    def divide(self, depth: int) -> dict[int | Move, int]: ...
+    def save(self) -> bytes:
+        """The deal as bytes: how it began and every decision since (a versioned format)."""
+    @staticmethod
+    def load(data: bytes) -> Game:
+        """The Game that save() wrote; damaged or forged bytes raise StateError."""
+    def perft(self, depth: int) -> int:
+        """The number of distinct decision sequences of `depth` decisions from here."""
+    def divide(self, depth: int) -> dict[int | Move, int]:
+        """perft split by first decision: {bid or Move: count}; {} once over."""
     def __reduce__(self) -> tuple[Any, ...]: ...
 
-def _game_from_state(state: bytes, history: list[Any]) -> Game: ...
+def _load_game(data: bytes) -> Game:
+    """Game.load, as pickle calls it."""

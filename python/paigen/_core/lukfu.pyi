@@ -1,19 +1,19 @@
 # Type stubs for paigen._core.lukfu (re-exported by paigen.lukfu).
-# Keep in step with cpp/bindings/bind_lukfu.cpp; check with
-# `python -m mypy.stubtest paigen._core paigen._core.doudizhu paigen._core.lukfu
-# --allowlist tests/stubtest-allowlist.txt`.
-import enum
+# Keep in step with cpp/bindings/lukfu/; tests/test_stubs.py runs
+# `python -m mypy.stubtest paigen._core paigen._core.doudizhu paigen._core.lukfu`.
 from collections.abc import Iterator, Sequence
-from typing import Any, SupportsIndex, final
+from typing import Any, NamedTuple, SupportsIndex, final
 
 import numpy as np
 from numpy.typing import NDArray
 from typing_extensions import TypeAlias
 
+from paigen._kinds import KindEnum
+
 SUITS: str
 """'csmt': suit characters, suit index 0 to 3."""
 
-class Kind(enum.IntEnum):
+class Kind(KindEnum):
     """The kinds of Luk Fu move. str() gives the lower-case name."""
 
     SINGLE = 0
@@ -21,12 +21,6 @@ class Kind(enum.IntEnum):
     RUN = 2
     DISCARD = 3
     CLAIM = 4
-
-    # paigen.doudizhu / paigen.lukfu give Kind rule-page names (paigen._kinds):
-    # str(Kind.PAIR) == "pair" and Kind.PAIR == "pair" hold once they are imported.
-    def __eq__(self, other: object, /) -> bool: ...
-    def __ne__(self, other: object, /) -> bool: ...
-    def __hash__(self) -> int: ...
 
 # Cards as every Luk Fu call takes them: a Hand, a Move or a card string.
 _Cards: TypeAlias = Hand | Move | str
@@ -54,11 +48,11 @@ class Move:
     """One Luk Fu move. Move(cards) classifies a play (single, set, run);
     Move(cards, kind='discard') and kind='claim' make the other two kinds."""
 
-    # `kind` is matched by str(kind): a name ('single', 'set', 'run', 'discard',
-    # 'claim') or a Kind once paigen.lukfu has given Kind its lower-case str().
+    # `kind`: a Kind or its name ('single', 'set', 'run', 'discard', 'claim').
     def __init__(self, cards: _Cards, kind: str | Kind | None = None) -> None: ...
     @property
-    def kind(self) -> Kind: ...
+    def kind(self) -> Kind:
+        """The Kind."""
     @property
     def cards(self) -> str:
         """Canonical card string."""
@@ -85,13 +79,10 @@ class MoveList:
     A sequence of Move objects made on demand; `in` takes a Move or a card
     string (a string matches the play with those cards). The numpy fields
     (kinds, masks, ranks, suits, sizes) are zero-copy read-only views.
-    Not constructible from Python; no slicing.
     """
 
     def __len__(self) -> int: ...
-    def __getitem__(self, index: SupportsIndex, /) -> Move: ...
-    # Iteration works through the sequence protocol (__getitem__); there is no
-    # __iter__ at run time (see stubtest-allowlist.txt).
+    def __getitem__(self, index: SupportsIndex | slice, /) -> Any: ...
     def __iter__(self) -> Iterator[Move]: ...
     def __contains__(self, move: object, /) -> bool: ...
     @property
@@ -140,42 +131,82 @@ def _time_leads(
 def _time_follows(hands: NDArray[np.uint64], leds: NDArray[np.uint64], repeats: int) -> tuple[float, int]: ...
 def _time_old_cards(hands: NDArray[np.uint64], publics: NDArray[np.uint64], repeats: int) -> tuple[float, int]: ...
 
+def _play(seed: int, first: int, count: int) -> dict[str, NDArray[Any]]:
+    """Outcomes of random deals first .. first+count-1 of the batch `seed` (paigen.simulate)."""
+
+class Result(NamedTuple):
+    """The outcome of a finished deal (E1-E3)."""
+
+    winner: int | None
+    total: int
+    scores: list[int]
+    void: bool
+
 class Game:
     """A whole Luk Fu deal: calling (A1-A4), tricks (T1-T5), claims (R1), scoring (E1-E3)."""
 
     def __init__(
-        self, seed: int | None = None, *, hands: Sequence[_Cards] | None = None, master: int = 0
+        self, seed: int | None = None, *, hands: Sequence[_Cards] | None = None, master: int | None = None
     ) -> None: ...
+    @property
+    def seed(self) -> int | None:
+        """The seed the cards were dealt from; None for given hands."""
     @property
     def phase(self) -> str:
         """'calling', 'play' or 'over'."""
     @property
-    def to_move(self) -> int | None: ...
-    def call(self, play: bool) -> None: ...
-    def legal_moves(self) -> MoveList: ...
-    def play(self, move: _Cards) -> None: ...
+    def to_move(self) -> int | None:
+        """The seat to decide, None once over."""
+    def call(self, play: bool) -> None:
+        """Says play (True) or pass (False) for the player to move (A2)."""
+    def legal_moves(self) -> MoveList:
+        """The legal moves of the player to move (a MoveList; empty outside the play phase)."""
+    def play(self, move: _Cards) -> None:
+        """Plays a Move or card string. IllegalMoveError, state unchanged, if not legal."""
     @property
-    def hands(self) -> list[Hand]: ...
+    def hands(self) -> list[Hand]:
+        """Each seat's Hand now."""
     @property
-    def master(self) -> int: ...
+    def master(self) -> int:
+        """The Master's seat (A1)."""
     @property
-    def caller(self) -> int | None: ...
+    def caller(self) -> int | None:
+        """The caller's seat (A2), None until someone says play."""
     @property
-    def fu(self) -> list[int]: ...
+    def fu(self) -> list[int]:
+        """fu won per seat (T4)."""
     @property
-    def public(self) -> Hand: ...
+    def public(self) -> Hand:
+        """The cards played face up so far (O3)."""
     @property
-    def trick(self) -> list[tuple[int, Move]]: ...
+    def trick(self) -> list[tuple[int, Move]]:
+        """(seat, Move) for each play of the current trick so far, discards included."""
     @property
-    def deals(self) -> int: ...
-    def _result(self) -> tuple[int | None, int, list[int], bool] | None: ...
+    def deals(self) -> int:
+        """Deals made: 1 plus a redeal per three passes (A2)."""
     @property
-    def history(self) -> list[tuple[int, bool | Move]]: ...
-    def clone(self) -> Game: ...
+    def payoffs(self) -> list[int]:
+        """Net points per seat, zero-sum (E2, E3); all 0 until the end or when void."""
+    @property
+    def result(self) -> Result | None:
+        """The deal's Result once it is over, else None."""
+    @property
+    def history(self) -> list[tuple[int, bool | Move]]:
+        """(seat, decision) pairs in order: a bool call, or a Move."""
+    def clone(self) -> Game:
+        """An independent copy."""
     def __copy__(self) -> Game: ...
     def __deepcopy__(self, memo: Any) -> Game: ...
-    def perft(self, depth: int) -> int: ...
-    def divide(self, depth: int) -> dict[bool | Move, int]: ...
+    def save(self) -> bytes:
+        """The deal as bytes: how it began and every decision since (a versioned format)."""
+    @staticmethod
+    def load(data: bytes) -> Game:
+        """The Game that save() wrote; damaged or forged bytes raise StateError."""
+    def perft(self, depth: int) -> int:
+        """The number of distinct decision sequences of `depth` decisions from here."""
+    def divide(self, depth: int) -> dict[bool | Move, int]:
+        """perft split by first decision: {call (bool) or Move: count}; {} once over."""
     def __reduce__(self) -> tuple[Any, ...]: ...
 
-def _game_from_state(state: bytes, history: list[Any]) -> Game: ...
+def _load_game(data: bytes) -> Game:
+    """Game.load, as pickle calls it."""

@@ -1,10 +1,12 @@
 // A whole Dou Dizhu deal (rules B1-B4, P1-P4, S1-S4) for 3 or 4 players: the
-// auction, the tricks and the settlement, on top of the move generator. A plain
-// value (copy = clone); no history is kept here (the bindings keep one).
+// auction, the tricks and the settlement, on top of the move generator. Game is
+// a plain value (copy = clone) holding the state only; record.h adds the
+// history and the saved form.
 #pragma once
 
 #include <cstdint>
 
+#include "paigen/check.h"
 #include "paigen/doudizhu/move.h"
 #include "paigen/doudizhu/movegen.h"
 #include "paigen/rng.h"
@@ -12,6 +14,7 @@
 namespace paigen::doudizhu {
 
 enum class Phase : uint8_t { Bidding = 0, Play = 1, Over = 2 };
+inline constexpr const char* kPhaseNames[3] = {"bidding", "play", "over"};
 
 inline constexpr int kMaxPlayers = 4;
 inline constexpr int kMaxBid = 3;
@@ -45,8 +48,15 @@ struct Game {
 // A deal from the game's own generator: shuffled deck, random first bidder (B1).
 Game new_game(Rules rules, uint64_t seed);
 
-// A deal from given cards (hands[0..players-1] and the kitty, which together
-// must be the whole deck). An all-pass auction ends the deal, thrown in.
+// Whether given cards make a deal that can be played: `rules.players` hands of
+// 1 to hand_size() cards each (a full deal, or a partial one for puzzles and
+// endgames: the cards not given are out of play), a kitty of exactly
+// kitty_size() cards, all within the deck (D2, D3). Reports the seat or the
+// rank at fault.
+Check check_deal(Rules rules, const Cards* hands, Cards kitty);
+
+// A deal from given cards that check_deal() accepts. An all-pass auction ends
+// it, thrown in.
 Game given_game(Rules rules, const Cards* hands, Cards kitty, int first_bidder);
 
 // B2: 0 (pass) and every bid above the highest so far. Returns the count.
@@ -77,6 +87,15 @@ struct Decision {
     int8_t bid = -1;
 };
 
+// Whether `decision` is open to the player to move.
+bool is_legal(const Game& game, const Decision& decision);
+
+// Applies a legal decision of either phase.
+inline void apply(Game& game, const Decision& d) {
+    if (d.bid >= 0) apply_bid(game, d.bid);
+    else apply_move(game, d.move);
+}
+
 // Every decision open to the player to move; apply one. For perft and playouts.
 struct GameAdapter {
     using Game = doudizhu::Game;
@@ -84,10 +103,7 @@ struct GameAdapter {
     static constexpr int kMaxChoices = kMaxMoves;
     static bool over(const Game& game) { return game.phase == Phase::Over; }
     static int choices(const Game& game, Decision* out);
-    static void apply(Game& game, const Decision& d) {
-        if (d.bid >= 0) apply_bid(game, d.bid);
-        else apply_move(game, d.move);
-    }
+    static void apply(Game& game, const Decision& d) { doudizhu::apply(game, d); }
 };
 
 }  // namespace paigen::doudizhu

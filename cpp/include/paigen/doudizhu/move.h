@@ -3,13 +3,13 @@
 
 #include <cstdint>
 
-#include "paigen/doudizhu/ranks.h"
+#include "paigen/doudizhu/cards.h"
 #include "paigen/doudizhu/rules.h"
 
 namespace paigen::doudizhu {
 
 // C1: the key of a move is (kind, length, main). `cards` is the whole multiset in
-// the packed layout of ranks.h; kickers live only there.
+// the packed layout of cards.h; kickers live only there.
 //   length: groups in a chain or airplane, cards in a bomb, 1 otherwise (0 for pass)
 //   main:   rank of the single/pair/triple/four, top rank of a chain, 14 for the rocket
 struct Move {

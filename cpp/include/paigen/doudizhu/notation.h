@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "paigen/doudizhu/ranks.h"
+#include "paigen/doudizhu/cards.h"
 #include "paigen/doudizhu/rules.h"
 
 namespace paigen::doudizhu {
@@ -25,12 +25,19 @@ struct ParseResult {
     int copies = 0;     // TooManyCopies: how many copies were written
 };
 
+// The Kind named `name` (the lower-case names of kKindNames, either case);
+// false for any other text.
+bool parse_kind(std::string_view name, Kind* out);
+
 // Rank index of a rank character, either case; -1 for anything else.
 int rank_from_char(char c);
 
 // Any order, either case, whitespace ignored, "10" for T; copies are checked
 // against the deck of `rules`.
 ParseResult parse_cards(std::string_view text, Rules rules);
+
+// Whether `text` names the pass: empty (white space only) or "pass", either case.
+bool is_pass_text(std::string_view text);
 
 // Canonical form: ranks low to high, e.g. "33344J"; "" for no cards.
 std::string format_cards(Cards cards);

@@ -1,5 +1,7 @@
 // The Dou Dizhu rules this core implements (docs/rules/DOUDIZHU.md), summarised:
 //
+//   D2/D3  3p: 54 cards (4 of each rank 3..2, B, R), 17 each, kitty 3;
+//          4p: 108 cards (8 of each rank 3..2, BB, RR), 25 each, kitty 8
 //   K1  single            any card
 //   K2  pair              two of a rank 3..2; in 4p also BB and RR (never BR)
 //   K3  triple            three of a rank 3..2
@@ -20,9 +22,17 @@
 //   C3     the rocket beats everything; nothing beats it
 //   C4     a bomb beats every non-bomb
 //   C5/C6  3p: higher bomb rank; 4p: more cards, then higher rank
+//
+//   B1-B4  bidding: pass or bid 1-3 above the highest; 3 or n-1 passes end it;
+//          n passes without a bid: redeal
+//   P1-P4  the landlord leads; beat or pass; n-1 passes end a trick; the deal
+//          ends when a hand is empty
+//   S1-S4  stake = bid x 2^(bombs and rockets; 4p: rockets and bombs of 6+)
 #pragma once
 
 #include <cstdint>
+
+#include "paigen/doudizhu/cards.h"
 
 namespace paigen::doudizhu {
 
@@ -53,17 +63,38 @@ inline constexpr const char* kKindNames[kNumKinds] = {
     "bomb",            "rocket",       "four_two_singles", "four_two_pairs", "pass",
 };
 
-// The rule variant, passed by value everywhere. Only the player count varies
-// today; later variants (e.g. looser kicker rules) become fields here.
+// The rules of one game, passed by value everywhere: the player count.
 struct Rules {
     uint8_t players = 3;  // 3 (D2) or 4 (D3)
 
     constexpr bool four_players() const { return players == 4; }
-    // Copies of each rank 3..2 in the deck, and of each joker.
-    constexpr int suit_copies() const { return players == 4 ? 8 : 4; }
-    constexpr int joker_copies() const { return players == 4 ? 2 : 1; }
+    // Copies of a rank in the deck: 4 (8 in 4p) of 3..2, 1 (2 in 4p) of each joker.
+    constexpr int copies(int rank) const {
+        return rank < kRankBlack ? (players == 4 ? 8 : 4) : (players == 4 ? 2 : 1);
+    }
+    constexpr int hand_size() const { return players == 4 ? 25 : 17; }   // D2, D3
+    constexpr int kitty_size() const { return players == 4 ? 8 : 3; }    // D2, D3
+    constexpr int max_hand() const { return hand_size() + kitty_size(); } // the landlord's
 };
 
 inline constexpr bool valid_players(int players) { return players == 3 || players == 4; }
+
+// The whole deck of `rules` as one word.
+inline constexpr Cards full_deck(Rules rules) {
+    Cards deck = 0;
+    for (int r = 0; r < kNumRanks; ++r) deck += rank_bit(r) * static_cast<unsigned>(rules.copies(r));
+    return deck;
+}
+
+// The lowest rank of which `cards` holds more copies than the deck of `rules`;
+// kNumRanks for bits beyond the red joker's nibble; -1 when the cards fit.
+inline int rank_over_deck(Cards cards, Rules rules) {
+    if (cards >> (4 * kNumRanks)) return kNumRanks;
+    for (int r = 0; r < kNumRanks; ++r)
+        if (count_of(cards, r) > rules.copies(r)) return r;
+    return -1;
+}
+
+inline bool fits_deck(Cards cards, Rules rules) { return rank_over_deck(cards, rules) < 0; }
 
 }  // namespace paigen::doudizhu

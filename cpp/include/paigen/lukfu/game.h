@@ -1,18 +1,19 @@
 // A whole Luk Fu deal (rules A1-A4, T1-T5, R1, E1-E3): the calling, the
-// tricks, claims and scoring, on top of the move generator. A plain value
-// (copy = clone); no history is kept here (the bindings keep one).
+// tricks, claims and scoring, on top of the move generator. Game is a plain
+// value (copy = clone) holding the state only; record.h adds the history and
+// the saved form.
 #pragma once
 
 #include <cstdint>
 
+#include "paigen/check.h"
 #include "paigen/lukfu/movegen.h"
 #include "paigen/rng.h"
 
 namespace paigen::lukfu {
 
 enum class Phase : uint8_t { Calling = 0, Play = 1, Over = 2 };
-
-inline constexpr int kPlayers = 3;  // L4
+inline constexpr const char* kPhaseNames[3] = {"calling", "play", "over"};
 
 struct Game {
     Phase phase = Phase::Calling;
@@ -44,11 +45,18 @@ struct Game {
 // A deal from the game's own generator: 12 cards each, a random Master (A1).
 Game new_game(uint64_t seed);
 
-// A deal from given hands (12 cards each, disjoint). Three passes void it.
+// Whether given hands make a deal that can be played: three disjoint hands of
+// equal size (T5), at most 12 cards each (L4); smaller hands are an endgame.
+Check check_deal(const CardSet* hands);
+
+// A deal from given hands that check_deal() accepts. Three passes void it.
 Game given_game(const CardSet* hands, int master);
 
 // A2: the player to move says play (true) or pass.
 void apply_call(Game& game, bool play);
+
+// The situation of the player to move (section G), as movegen.h takes it.
+Situation situation(const Game& game);
 
 // The legal moves of the player to move (section G of the rules).
 Move* legal_moves(const Game& game, Move* out);
@@ -56,14 +64,26 @@ Move* legal_moves(const Game& game, Move* out);
 // Applies a legal move (T1-T5, R1, E1).
 void apply_move(Game& game, const Move& move);
 
+// E2: the claimant's points (total - 5); 0 for a void deal or before the end.
+int points(const Game& game);
+
 // E2/E3: net points per seat (zero-sum); all 0 for a void deal or before the end.
-void scores(const Game& game, int64_t* out);
+void payoffs(const Game& game, int64_t* out);
 
 // One decision of either phase: a call (call >= 0: 1 play, 0 pass) or a move.
 struct Decision {
     Move move;
     int8_t call = -1;
 };
+
+// Whether `decision` is open to the player to move.
+bool is_legal(const Game& game, const Decision& decision);
+
+// Applies a legal decision of either phase.
+inline void apply(Game& game, const Decision& d) {
+    if (d.call >= 0) apply_call(game, d.call != 0);
+    else apply_move(game, d.move);
+}
 
 // Every decision open to the player to move; apply one. For perft and playouts.
 struct GameAdapter {
@@ -72,10 +92,7 @@ struct GameAdapter {
     static constexpr int kMaxChoices = kMaxMoves;
     static bool over(const Game& game) { return game.phase == Phase::Over; }
     static int choices(const Game& game, Decision* out);
-    static void apply(Game& game, const Decision& d) {
-        if (d.call >= 0) apply_call(game, d.call != 0);
-        else apply_move(game, d.move);
-    }
+    static void apply(Game& game, const Decision& d) { lukfu::apply(game, d); }
 };
 
 }  // namespace paigen::lukfu

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "paigen/lukfu/cards.h"
+#include "paigen/lukfu/rules.h"
 
 namespace paigen::lukfu {
 
@@ -27,5 +28,9 @@ struct ParseResult {
 ParseResult parse_cards(std::string_view text);
 
 std::string format_cards(CardSet cards);
+
+// The Kind named `name` (the lower-case names of kKindNames, either case);
+// false for any other text.
+bool parse_kind(std::string_view name, Kind* out);
 
 }  // namespace paigen::lukfu

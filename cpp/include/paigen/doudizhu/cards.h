@@ -1,4 +1,5 @@
-// Dou Dizhu ranks (rule D1) and the packed rank-count word every other file uses.
+// Dou Dizhu cards: ranks (rule D1) and the packed rank-count word every other
+// file uses.
 //
 // A multiset of cards (a hand or a move) is one uint64_t: rank r (0..14) owns the
 // nibble at bits 4r..4r+3 and holds the number of copies (0..8; 8 only in 4p).

@@ -1,4 +1,4 @@
-#include "paigen/lukfu/play.h"
+#include "paigen/lukfu/classify.h"
 
 #include "paigen/bits.h"
 
@@ -30,21 +30,6 @@ Classification classify(CardSet cards) {
     if ((cards & ~suit_cards(suit)) == 0 && (lane & (lane + (lane & (0 - lane)))) == 0)
         return ok(Kind::Run, cards, rank_of_index(msb(cards)), suit);
     return fail("not a single, a set of 3-4 of one rank or a run of 3+ in one suit (S1-S3)");
-}
-
-bool beats(const Move& challenger, const Move& best, const Move& led) {
-    if (challenger.kind != best.kind || challenger.size != best.size) return false;  // F4
-    switch (best.kind) {
-        case Kind::Single:  // F1; a led 1c or 1t cannot be beaten
-            if (led.kind == Kind::Single && led.rank == 1 && (led.suit == 0 || led.suit == 3)) return false;
-            return challenger.suit == best.suit && challenger.rank > best.rank;
-        case Kind::Set:  // F2; a led set of 1s falls only to the 9s of its size
-            if (led.kind == Kind::Set && led.rank == 1 && challenger.rank != 9) return false;
-            return challenger.rank > best.rank;
-        case Kind::Run:  // F3
-            return challenger.suit > best.suit || (challenger.suit == best.suit && challenger.rank > best.rank);
-        default: return false;
-    }
 }
 
 }  // namespace paigen::lukfu

@@ -1,9 +1,9 @@
 // The MoveList type both games return from legal_moves, written against the
 // CPython API rather than through pybind11: it sits in the bots' inner loop,
 // and a plain variable-size object (the moves stored inline, one allocation)
-// costs a fraction of a generic pybind11 class. Each game supplies a Traits
-// struct: its Move type, how one move becomes a Python object and text, and
-// its extra attributes.
+// costs a fraction of a generic pybind11 class. Each game supplies Traits: its
+// Move type, the Context every list carries (the rules of a Dou Dizhu list),
+// how one move becomes a Python object and text, and which move a value names.
 #pragma once
 
 #include <pybind11/numpy.h>
@@ -12,57 +12,40 @@
 #include <cstring>
 #include <string>
 
+#include "args.h"
+
 namespace paigen::bindings {
-
-namespace py = pybind11;
-
-// Runs `body`, turning C++ and pybind11 exceptions into a Python error and a
-// null return, as a CPython slot or function must.
-template <typename Body>
-PyObject* guarded(Body&& body) {
-    try {
-        return body();
-    } catch (py::error_already_set& e) {
-        e.restore();
-    } catch (py::builtin_exception& e) {
-        e.set_error();
-    } catch (std::exception& e) {
-        PyErr_SetString(PyExc_RuntimeError, e.what());
-    }
-    return nullptr;
-}
-
-template <typename MoveT>
-struct MoveListObject {
-    PyObject_VAR_HEAD  // ob_size: the number of moves
-    uint8_t tag;       // per game: the player count in Dou Dizhu
-    MoveT moves[1];    // ob_size moves, allocated inline by PyObject_NewVar
-};
 
 #ifndef Py_TPFLAGS_DISALLOW_INSTANTIATION
 #define Py_TPFLAGS_DISALLOW_INSTANTIATION 0
 #endif
 
-// Traits: `using Move`, `static PyObject* item(const Move&, uint8_t tag)` (new
-// reference), `static bool target(PyObject* list, PyObject* value, Move* out)`
-// (the move `value` names, false when it names none; may throw) and
-// `static std::string text(const Move&)`, `cards(const Move&)`.
+// Traits: `using Move, Context`; `static PyObject* item(const Move&, const
+// Context&)` (new reference); `static bool target(const Context&, PyObject*
+// value, Move* out)` (the move `value` names, false when it names none; may
+// throw); `static std::string text(const Move&)` and `cards(const Move&)`.
 template <typename Traits>
 struct MoveListType {
     using Move = typename Traits::Move;
-    using Object = MoveListObject<Move>;
+    using Context = typename Traits::Context;
 
-    static inline PyTypeObject* type = nullptr;
+    struct Object {
+        PyObject_VAR_HEAD  // ob_size: the number of moves
+        Context context;
+        Move moves[1];     // ob_size moves, allocated inline by PyObject_NewVar
+    };
+
+    static inline PyTypeObject* type = nullptr;  // set once at import
 
     static Object* get(PyObject* self) { return reinterpret_cast<Object*>(self); }
     static const Move* begin(PyObject* self) { return get(self)->moves; }
-    static uint8_t tag(PyObject* self) { return get(self)->tag; }
+    static const Context& context(PyObject* self) { return get(self)->context; }
 
-    static PyObject* make(const Move* first, const Move* last, uint8_t tag) {
+    static PyObject* make(const Move* first, const Move* last, const Context& context) {
         const Py_ssize_t n = last - first;
         Object* list = PyObject_NewVar(Object, type, n);
-        if (!list) return nullptr;
-        list->tag = tag;
+        if (!list) throw py::error_already_set();
+        list->context = context;
         if (n) std::memcpy(static_cast<void*>(list->moves), first, static_cast<size_t>(n) * sizeof(Move));
         return reinterpret_cast<PyObject*>(list);
     }
@@ -80,22 +63,18 @@ struct MoveListType {
             PyErr_SetString(PyExc_IndexError, "move index out of range");
             return nullptr;
         }
-        return guarded([&] { return Traits::item(begin(self)[i], tag(self)); });
+        return guarded([&] { return Traits::item(begin(self)[i], context(self)); });
     }
 
     static int contains(PyObject* self, PyObject* value) {
-        try {
+        PyObject* found = guarded([&]() -> PyObject* {
             Move target;
-            if (!Traits::target(self, value, &target)) return 0;
-            for (Py_ssize_t i = 0; i < Py_SIZE(self); ++i)
-                if (begin(self)[i] == target) return 1;
-            return 0;
-        } catch (py::error_already_set& e) {
-            e.restore();
-        } catch (py::builtin_exception& e) {
-            e.set_error();
-        }
-        return -1;
+            if (Traits::target(context(self), value, &target))
+                for (Py_ssize_t i = 0; i < Py_SIZE(self); ++i)
+                    if (begin(self)[i] == target) return Py_True;
+            return Py_False;
+        });
+        return found ? found == Py_True : -1;
     }
 
     static PyObject* iter(PyObject* self) { return PySeqIter_New(self); }
@@ -154,11 +133,12 @@ struct MoveListType {
         });
     }
 
-    // The text of every move, as a list of str.
+    // The cards of every move, as a list of str.
     static PyObject* texts(PyObject* self, void*) {
         return guarded([&] {
             py::list out(Py_SIZE(self));
-            for (Py_ssize_t i = 0; i < Py_SIZE(self); ++i) out[static_cast<size_t>(i)] = py::str(Traits::cards(begin(self)[i]));
+            for (Py_ssize_t i = 0; i < Py_SIZE(self); ++i)
+                out[static_cast<size_t>(i)] = py::str(Traits::cards(begin(self)[i]));
             return out.release().ptr();
         });
     }
@@ -195,47 +175,11 @@ struct MoveListType {
     }
 };
 
-// Parses FASTCALL arguments against `names` (positional-or-keyword for the
-// first `positional`, keyword-only after). Unset slots keep their defaults
-// (nullptr = required). Returns false with a TypeError set. Keyword names are
-// matched by identity against interned copies first (CPython interns the names
-// written in a call), then by value; `interned` is the caller's static cache.
-template <size_t N>
-bool parse_fastcall(const char* function, const char* const (&names)[N], PyObject* (&interned)[N],
-                    size_t positional, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames,
-                    PyObject* (&given)[N]) {
-    if (!interned[0])
-        for (size_t j = 0; j < N; ++j) interned[j] = PyUnicode_InternFromString(names[j]);  // kept for good
-    if (nargs > static_cast<Py_ssize_t>(positional)) {
-        PyErr_Format(PyExc_TypeError, "%s() takes at most %zu positional arguments (%zd given)", function,
-                     positional, nargs);
-        return false;
-    }
-    for (Py_ssize_t i = 0; i < nargs; ++i) given[i] = args[i];
-    const Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
-    for (Py_ssize_t k = 0; k < nkw; ++k) {
-        PyObject* key = PyTuple_GET_ITEM(kwnames, k);
-        Py_ssize_t slot = -1;
-        for (size_t j = 0; j < N && slot < 0; ++j)
-            if (key == interned[j]) slot = static_cast<Py_ssize_t>(j);
-        for (size_t j = 0; j < N && slot < 0; ++j)
-            if (PyUnicode_CompareWithASCIIString(key, names[j]) == 0) slot = static_cast<Py_ssize_t>(j);
-        if (slot < 0) {
-            PyErr_Format(PyExc_TypeError, "%s() got an unexpected keyword argument '%U'", function, key);
-            return false;
-        }
-        if (slot < nargs) {
-            PyErr_Format(PyExc_TypeError, "%s() got multiple values for argument '%s'", function, names[slot]);
-            return false;
-        }
-        given[slot] = args[nargs + k];
-    }
-    for (size_t j = 0; j < N; ++j)
-        if (!given[j]) {
-            PyErr_Format(PyExc_TypeError, "%s() missing required argument '%s'", function, names[j]);
-            return false;
-        }
-    return true;
+// Adds a FASTCALL function to `m` (the hot legal_moves of both games).
+inline void add_fastcall(py::module_& m, PyMethodDef* def) {
+    PyObject* fn = PyCFunction_NewEx(def, nullptr, m.attr("__name__").ptr());
+    if (!fn) throw py::error_already_set();
+    m.attr(def->ml_name) = py::reinterpret_steal<py::object>(fn);
 }
 
 }  // namespace paigen::bindings

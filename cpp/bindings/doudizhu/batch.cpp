@@ -1,0 +1,126 @@
+// paigen.doudizhu.count_legal_moves and legal_moves_batch: many hands per call,
+// numpy in and out, the GIL released while generating; and the core timing
+// entry point of the benchmarks.
+#include <vector>
+
+#include "../errors.h"
+#include "../interrupt.h"
+#include "../timing.h"
+#include "common.h"
+#include "paigen/doudizhu/classify.h"
+#include "paigen/doudizhu/movegen.h"
+
+namespace paigen::bindings::doudizhu {
+
+namespace {
+
+constexpr size_t kChunk = 1024;  // hands between Ctrl-C checks
+
+// The checked inputs of a batch call: hand codes and classified last moves.
+struct BatchInput {
+    std::vector<Cards> hands;
+    std::vector<Move> lasts;  // a pass for a lead
+    Rules rules;
+    size_t size() const { return hands.size(); }
+};
+
+BatchInput read_batch(py::handle hands_obj, py::handle lasts_obj, py::handle players) {
+    const U64Array hands = u64_array_arg(hands_obj, "hands");
+    BatchInput in;
+    in.rules = resolve_rules(players_arg(players), 0);
+    in.hands.assign(hands.data(), hands.data() + hands.size());
+    in.lasts.assign(in.hands.size(), kPassMove);
+    for (size_t i = 0; i < in.size(); ++i) check_code(in.hands[i], in.rules, "hands[" + std::to_string(i) + "]");
+    if (lasts_obj.is_none()) return in;
+    const U64Array lasts = u64_array_arg(lasts_obj, "lasts");
+    if (static_cast<size_t>(lasts.size()) != in.size())
+        throw py::value_error("lasts must have the length of hands (" + std::to_string(in.size()) + "), not " +
+                              std::to_string(lasts.size()));
+    for (size_t i = 0; i < in.size(); ++i) {
+        const Cards last = lasts.data()[i];
+        if (last == 0) continue;  // a lead
+        const std::string name = "lasts[" + std::to_string(i) + "]";
+        check_code(last, in.rules, name);
+        in.lasts[i] = classify_or_raise(last, in.rules, name.c_str());
+    }
+    return in;
+}
+
+py::array_t<int64_t> count_legal_moves(py::handle hands, py::handle lasts, py::handle players) {
+    const BatchInput in = read_batch(hands, lasts, players);
+    py::array_t<int64_t> counts(static_cast<py::ssize_t>(in.size()));
+    int64_t* out = counts.mutable_data();
+    for_each_without_gil(in.size(), kChunk, [&](size_t i) {
+        thread_local MoveList moves;
+        moves.assign([&](Move* first) { return generate(in.hands[i], in.lasts[i], in.rules, first); });
+        out[i] = moves.size();
+    });
+    return counts;
+}
+
+py::dict legal_moves_batch(py::handle hands, py::handle lasts, py::handle players) {
+    const BatchInput in = read_batch(hands, lasts, players);
+    std::vector<Move> all;
+    std::vector<int64_t> offsets(in.size() + 1, 0);
+    for_each_without_gil(in.size(), kChunk, [&](size_t i) {
+        thread_local MoveList moves;
+        moves.assign([&](Move* first) { return generate(in.hands[i], in.lasts[i], in.rules, first); });
+        all.insert(all.end(), moves.begin(), moves.end());
+        offsets[i + 1] = static_cast<int64_t>(all.size());
+    });
+    const auto total = static_cast<py::ssize_t>(all.size());
+    py::array_t<uint8_t> kinds(total), mains(total), lengths(total);
+    py::array_t<uint64_t> codes(total);
+    uint8_t *k = kinds.mutable_data(), *m = mains.mutable_data(), *l = lengths.mutable_data();
+    uint64_t* c = codes.mutable_data();
+    for (size_t i = 0; i < all.size(); ++i) {
+        k[i] = static_cast<uint8_t>(all[i].kind);
+        m[i] = all[i].main;
+        l[i] = all[i].length;
+        c[i] = all[i].cards;
+    }
+    py::dict out;
+    out["kinds"] = kinds;
+    out["main_ranks"] = mains;
+    out["lengths"] = lengths;
+    out["codes"] = codes;
+    out["offsets"] = py::array_t<int64_t>(static_cast<py::ssize_t>(offsets.size()), offsets.data());
+    return out;
+}
+
+}  // namespace
+
+void register_batch(py::module_& m) {
+    m.def("count_legal_moves", &count_legal_moves, py::arg("hands"), py::arg("lasts") = py::none(),
+          py::arg("players") = py::none(),
+          R"doc(Number of legal moves for each hand code (numpy uint64, shape (B,), as
+Hand.code). `lasts` (uint64, shape (B,)) holds the card code of the move each
+hand replies to, 0 for a lead. Replies count the pass. `players` 3 or 4 (None:
+3). Releases the GIL; Ctrl-C stops it.)doc");
+
+    m.def("legal_moves_batch", &legal_moves_batch, py::arg("hands"), py::arg("lasts") = py::none(),
+          py::arg("players") = py::none(),
+          R"doc(Legal moves of many hands at once, as flat numpy arrays: a dict with
+'kinds', 'main_ranks', 'lengths' (uint8), 'codes' (uint64) and 'offsets'
+(int64, shape (B+1,)): the moves of hand i are rows offsets[i]:offsets[i+1], in
+the order legal_moves gives. Inputs as for count_legal_moves. Releases the GIL
+while generating; Ctrl-C stops it.)doc");
+
+    // Core-only timing for the benchmarks: ns per generate() call, the last
+    // moves classified beforehand, the moves written but not kept.
+    m.def(
+        "_time_generate",
+        [](py::handle hands, py::handle lasts, py::handle players, int repeats) {
+            const BatchInput in = read_batch(hands, lasts, players);
+            thread_local MoveList moves;
+            int64_t total = 0;
+            const double ns = ns_per_call(in.size(), repeats, [&](size_t i) {
+                moves.assign([&](Move* out) { return generate(in.hands[i], in.lasts[i], in.rules, out); });
+                total += moves.size();
+            });
+            return py::make_tuple(ns, total / repeats);
+        },
+        py::arg("hands"), py::arg("lasts"), py::arg("players"), py::arg("repeats"));
+}
+
+}  // namespace paigen::bindings::doudizhu

@@ -1,0 +1,284 @@
+// paigen.doudizhu.Kind, Hand and Move, and the argument helpers behind them.
+#include "common.h"
+
+#include <pybind11/native_enum.h>
+
+#include "../errors.h"
+#include "paigen/doudizhu/classify.h"
+#include "paigen/doudizhu/compare.h"
+#include "paigen/doudizhu/movegen.h"
+#include "paigen/doudizhu/notation.h"
+
+namespace paigen::bindings::doudizhu {
+
+Rules rules_for(int players) {
+    if (!valid_players(players)) throw py::value_error("players must be 3 or 4, not " + std::to_string(players));
+    return Rules{static_cast<uint8_t>(players)};
+}
+
+int players_arg(py::handle players) {
+    if (players.is_none()) return 0;
+    return static_cast<int>(rules_for(static_cast<int>(int_arg(players, "players", 3, 4))).players);
+}
+
+int players_of(py::handle obj) {
+    if (const HandValue* h = as<HandValue>(obj)) return h->rules.players;
+    if (const MoveValue* m = as<MoveValue>(obj)) return m->rules.players;
+    return 0;
+}
+
+Rules resolve_rules(int players, int from_object) {
+    if (players == 0) return rules_for(from_object > 0 ? from_object : 3);
+    if (from_object > 0 && from_object != players)
+        throw py::value_error("players=" + std::to_string(players) + " contradicts a " + std::to_string(from_object) +
+                              "-player hand or move");
+    return rules_for(players);
+}
+
+std::string move_text(const Move& move) { return move.is_pass() ? std::string("pass") : format_cards(move.cards); }
+
+namespace {
+
+std::string deck_name(Rules rules) { return "a " + std::to_string(rules.players) + "-player deck"; }
+
+}  // namespace
+
+Cards parse_or_raise(std::string_view text, Rules rules) {
+    const ParseResult r = parse_cards(text, rules);
+    switch (r.status) {
+        case ParseStatus::Ok: return r.cards;
+        case ParseStatus::BadCharacter:
+            raise_notation_error("invalid card character '" + r.bad_char + "' in " + quoted(text) +
+                                 " (ranks are 3456789TJQKA2BR, D4)");
+        case ParseStatus::TooManyCopies:
+            raise_notation_error(std::string("too many copies of rank '") + kRankChars[r.bad_rank] + "' in " +
+                                 quoted(text) + ": " + std::to_string(r.copies) + ", but " + deck_name(rules) +
+                                 " holds " + std::to_string(rules.copies(r.bad_rank)) + " (D2/D3)");
+    }
+    raise_notation_error("unreadable cards " + quoted(text));
+}
+
+void check_code(Cards cards, Rules rules, const std::string& name) {
+    const int r = rank_over_deck(cards, rules);
+    if (r < 0) return;
+    if (r == kNumRanks)
+        raise_notation_error(name + ": bits above the red joker's nibble are set (code " + std::to_string(cards) + ")");
+    raise_notation_error(name + ": " + std::to_string(count_of(cards, r)) + " copies of rank '" + kRankChars[r] +
+                         "', but " + deck_name(rules) + " holds " + std::to_string(rules.copies(r)) + " (D2/D3)");
+}
+
+Move classify_or_raise(Cards cards, Rules rules, const char* name) {
+    const Classification c = classify(cards, rules);
+    if (!c.ok())
+        raise_illegal_move(std::string(name) + " " + quoted(format_cards(cards)) + " is not a move: " + c.reason);
+    return c.move;
+}
+
+HandValue hand_arg(py::handle obj, int players, const char* name) {
+    if (const HandValue* h = as<HandValue>(obj)) {
+        resolve_rules(players, h->rules.players);
+        return *h;
+    }
+    if (const MoveValue* m = as<MoveValue>(obj)) return HandValue{m->move.cards, resolve_rules(players, m->rules.players)};
+    if (PyUnicode_Check(obj.ptr())) {
+        const Rules rules = resolve_rules(players, 0);
+        return HandValue{parse_or_raise(text_arg(obj, name), rules), rules};
+    }
+    throw py::type_error(std::string(name) + " must be a Hand or a card string, not " + type_name(obj));
+}
+
+MoveValue move_arg(py::handle obj, int players, const char* name) {
+    if (const MoveValue* m = as<MoveValue>(obj)) {
+        resolve_rules(players, m->rules.players);
+        return *m;
+    }
+    if (const HandValue* h = as<HandValue>(obj)) {  // the move these cards make
+        const Rules rules = resolve_rules(players, h->rules.players);
+        return MoveValue{classify_or_raise(h->cards, rules, name), rules};
+    }
+    if (PyUnicode_Check(obj.ptr())) {
+        const Rules rules = resolve_rules(players, 0);
+        const std::string_view text = text_arg(obj, name);
+        if (is_pass_text(text)) return MoveValue{kPassMove, rules};
+        return MoveValue{classify_or_raise(parse_or_raise(text, rules), rules, name), rules};
+    }
+    throw py::type_error(std::string(name) + " must be a Move, a Hand or a card string, not " + type_name(obj));
+}
+
+Cards cards_arg(py::handle obj, Rules rules, const char* name) {
+    if (const MoveValue* m = as<MoveValue>(obj)) {
+        resolve_rules(rules.players, m->rules.players);
+        return m->move.cards;
+    }
+    if (const HandValue* h = as<HandValue>(obj)) {
+        resolve_rules(rules.players, h->rules.players);
+        return h->cards;
+    }
+    if (PyUnicode_Check(obj.ptr())) return parse_or_raise(text_arg(obj, name), rules);
+    throw py::type_error(std::string(name) + " must be a Move, a Hand or a card string, not " + type_name(obj));
+}
+
+py::array_t<uint8_t> counts_array(Cards cards) {
+    py::array_t<uint8_t> out(kNumRanks);
+    uint8_t* w = out.mutable_data();
+    for (int r = 0; r < kNumRanks; ++r) w[r] = static_cast<uint8_t>(count_of(cards, r));
+    return out;
+}
+
+namespace {
+
+std::string players_suffix(Rules rules) {
+    return rules.players == 3 ? std::string() : ", players=" + std::to_string(rules.players);
+}
+
+HandValue hand_from_counts(py::handle counts, py::handle players) {
+    const Rules rules = resolve_rules(players_arg(players), 0);
+    if (PyUnicode_Check(counts.ptr()) || !PySequence_Check(counts.ptr()))
+        throw py::type_error("counts must be a sequence of 15 ints, not " + type_name(counts));
+    const py::sequence seq = py::reinterpret_borrow<py::sequence>(counts);
+    if (seq.size() != kNumRanks)
+        throw py::value_error("counts must have 15 entries, one per rank, not " + std::to_string(seq.size()));
+    Cards cards = 0;
+    for (int r = 0; r < kNumRanks; ++r) {
+        const std::string name = "counts[" + std::to_string(r) + "]";
+        const int64_t c = int_arg(seq[static_cast<size_t>(r)], name.c_str(), 0, 255);
+        if (c > rules.copies(r))
+            raise_notation_error(name + ": " + std::to_string(c) + " copies of rank '" + kRankChars[r] + "', but " +
+                                 deck_name(rules) + " holds " + std::to_string(rules.copies(r)) + " (D2/D3)");
+        cards += rank_bit(r) * static_cast<uint64_t>(c);
+    }
+    return HandValue{cards, rules};
+}
+
+}  // namespace
+
+void register_values(py::module_& m) {
+    py::native_enum<Kind>(m, "Kind", "paigen._kinds.KindEnum",
+                          "The kinds of move, K1-K13b, and pass (P2). str() gives the lower-case name.")
+        .value("SINGLE", Kind::Single, "K1: one card")
+        .value("PAIR", Kind::Pair, "K2: two cards of one rank")
+        .value("TRIPLE", Kind::Triple, "K3: three cards of one rank")
+        .value("TRIPLE_SINGLE", Kind::TripleSingle, "K4: triple + one card (3p)")
+        .value("TRIPLE_PAIR", Kind::TriplePair, "K5: triple + a pair")
+        .value("STRAIGHT", Kind::Straight, "K6: 5..12 consecutive ranks in 3..A")
+        .value("PAIR_CHAIN", Kind::PairChain, "K7: 3+ consecutive pairs in 3..A")
+        .value("TRIPLE_CHAIN", Kind::TripleChain, "K8: 2+ consecutive triples in 3..A")
+        .value("AIRPLANE_SINGLE", Kind::AirplaneSingle, "K9: triple chain + single wings (3p)")
+        .value("AIRPLANE_PAIR", Kind::AirplanePair, "K10: triple chain + pair wings")
+        .value("BOMB", Kind::Bomb, "K11: four (4p: four to eight) of a rank")
+        .value("ROCKET", Kind::Rocket, "K12: BR (3p), BBRR (4p)")
+        .value("FOUR_TWO_SINGLES", Kind::FourTwoSingles, "K13a: four + two singles (3p)")
+        .value("FOUR_TWO_PAIRS", Kind::FourTwoPairs, "K13b: four + two pairs (3p)")
+        .value("PASS", Kind::Pass, "P2: a reply with no cards")
+        .finalize();
+    m.attr("RANKS") = py::str(kRankChars);
+    m.attr("MAX_MOVES") = kMaxMoves;
+
+    py::class_<HandValue>(m, "Hand",
+                          "A multiset of cards held by one player (rule D4 notation).\n\n"
+                          "Hand(cards='', players=None): cards as a string, a Hand or a Move; players\n"
+                          "3 or 4 (None: the Hand's or Move's own, else 3). Equal to a Hand of the same\n"
+                          "cards and player count only.")
+        .def(py::init([](py::handle cards, py::handle players) { return hand_arg(cards, players_arg(players), "cards"); }),
+             py::arg("cards") = "", py::arg("players") = py::none())
+        .def_static(
+            "from_code",
+            [](py::handle code, py::handle players) {
+                const HandValue h{u64_arg(code, "code"), resolve_rules(players_arg(players), 0)};
+                check_code(h.cards, h.rules, "code");
+                return h;
+            },
+            py::arg("code"), py::arg("players") = py::none(),
+            "The hand whose packed rank counts (4 bits per rank, rank 3 lowest) are `code`.")
+        .def_static("from_counts", &hand_from_counts, py::arg("counts"), py::arg("players") = py::none(),
+                    "The hand with these 15 per-rank counts (ints, rank 3 first).")
+        .def_property_readonly("code", [](const HandValue& h) { return h.cards; },
+                               "Packed rank counts: 4 bits per rank, rank 3 in the lowest nibble.")
+        .def_property_readonly("players", [](const HandValue& h) { return h.rules.players; },
+                               "The player count whose deck the hand is drawn from (3 or 4).")
+        .def_property_readonly("counts", [](const HandValue& h) { return counts_array(h.cards); },
+                               "Copies per rank as a numpy uint8 array of shape (15,).")
+        .def("__len__", [](const HandValue& h) { return card_count(h.cards); })
+        .def("__str__", [](const HandValue& h) { return format_cards(h.cards); })
+        .def("__repr__",
+             [](const HandValue& h) { return "Hand('" + format_cards(h.cards) + "'" + players_suffix(h.rules) + ")"; })
+        .def("__eq__",
+             [](const HandValue& a, py::handle b) -> py::object {
+                 const HandValue* h = as<HandValue>(b);
+                 if (!h) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+                 return py::bool_(a.cards == h->cards && a.rules.players == h->rules.players);
+             })
+        .def("__hash__", [](const HandValue& h) { return py::hash(py::make_tuple(h.cards, h.rules.players)); })
+        .def(
+            "__contains__",
+            [](const HandValue& h, py::handle cards) { return contains(h.cards, cards_arg(cards, h.rules, "cards")); },
+            "Whether the hand holds these cards (a Move, a Hand or a card string).")
+        .def(
+            "__sub__",
+            [](const HandValue& h, py::handle cards) {
+                const Cards part = cards_arg(cards, h.rules, "cards");
+                if (!contains(h.cards, part))
+                    raise_illegal_move("the hand " + quoted(format_cards(h.cards)) + " does not hold " +
+                                       quoted(format_cards(part)));
+                return HandValue{h.cards - part, h.rules};
+            },
+            "The hand without these cards (a Move, a Hand or a card string); IllegalMoveError if\n"
+            "it lacks them.")
+        // Pickled through the constructor (every protocol), which checks the cards.
+        .def("__reduce__", [](py::handle self) {
+            const HandValue& h = self.cast<const HandValue&>();
+            return py::make_tuple(py::type::of(self), py::make_tuple(format_cards(h.cards), h.rules.players));
+        });
+
+    py::class_<MoveValue>(m, "Move",
+                          "One play: its kind, its cards and its C1 key (main rank, length).\n\n"
+                          "Move(cards, players=None) classifies cards (a string, a Hand or a Move);\n"
+                          "'' or 'pass' is the pass. Equal to a Move of the same cards, kind and player\n"
+                          "count only.")
+        .def(py::init([](py::handle cards, py::handle players) { return move_arg(cards, players_arg(players), "cards"); }),
+             py::arg("cards"), py::arg("players") = py::none())
+        .def_property_readonly("kind", [](const MoveValue& v) { return v.move.kind; }, "The Kind (K1-K13b, or PASS).")
+        .def_property_readonly("cards", [](const MoveValue& v) { return format_cards(v.move.cards); },
+                               "Canonical card string, '' for a pass.")
+        .def_property_readonly("code", [](const MoveValue& v) { return v.move.cards; },
+                               "Packed rank counts of the cards (as Hand.code).")
+        .def_property_readonly("main_rank", [](const MoveValue& v) { return v.move.main; },
+                               "C1 main rank index 0..14 (3 = 0, R = 14); 0 for a pass.")
+        .def_property_readonly("length", [](const MoveValue& v) { return v.move.length; },
+                               "C1 length: groups of a chain, cards of a bomb, else 1; 0 for a pass.")
+        .def_property_readonly("players", [](const MoveValue& v) { return v.rules.players; },
+                               "The player count whose rules classified the move (3 or 4).")
+        .def_property_readonly("is_pass", [](const MoveValue& v) { return v.move.is_pass(); },
+                               "Whether this is the pass (P2).")
+        .def_property_readonly("counts", [](const MoveValue& v) { return counts_array(v.move.cards); },
+                               "Copies per rank as a numpy uint8 array of shape (15,).")
+        .def(
+            "beats",
+            [](const MoveValue& a, py::handle b) {
+                return beats(a.move, move_arg(b, a.rules.players, "other").move, a.rules);
+            },
+            py::arg("other"), "Whether this move beats `other` (C1-C6).")
+        .def("__len__", [](const MoveValue& v) { return card_count(v.move.cards); })
+        .def("__str__", [](const MoveValue& v) { return move_text(v.move); })
+        .def("__repr__",
+             [](const MoveValue& v) { return "Move('" + move_text(v.move) + "'" + players_suffix(v.rules) + ")"; })
+        .def("__eq__",
+             [](const MoveValue& a, py::handle b) -> py::object {
+                 const MoveValue* o = as<MoveValue>(b);
+                 if (!o) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+                 return py::bool_(a.move == o->move && a.rules.players == o->rules.players);
+             })
+        .def("__hash__",
+             [](const MoveValue& v) {
+                 return py::hash(py::make_tuple(v.move.cards, static_cast<int>(v.move.kind), v.rules.players));
+             })
+        .def("__reduce__", [](py::handle self) {
+            const MoveValue& v = self.cast<const MoveValue&>();
+            return py::make_tuple(py::type::of(self), py::make_tuple(move_text(v.move), v.rules.players));
+        });
+
+    ClassHandle<HandValue>::type = reinterpret_cast<PyTypeObject*>(m.attr("Hand").ptr());
+    ClassHandle<MoveValue>::type = reinterpret_cast<PyTypeObject*>(m.attr("Move").ptr());
+}
+
+}  // namespace paigen::bindings::doudizhu

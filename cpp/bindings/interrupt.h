@@ -1,0 +1,46 @@
+// Ctrl-C in long calls. The core polls a StopCheck between chunks of work;
+// this one takes the GIL for a moment and runs Python's signal handlers, so a
+// call that released the GIL still notices Ctrl-C (within milliseconds) and
+// ends with the KeyboardInterrupt those handlers raised.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include <algorithm>
+#include <cstddef>
+
+#include "paigen/stop.h"
+
+namespace paigen::bindings {
+
+inline bool poll_signals(void*) {
+    pybind11::gil_scoped_acquire gil;
+    return PyErr_CheckSignals() != 0;  // the error stays set for the caller
+}
+
+inline StopCheck signal_check() { return StopCheck{&poll_signals, nullptr}; }
+
+// After a call that polled signal_check(), with the GIL held again: raises the
+// pending Python error (a KeyboardInterrupt) if the call was stopped.
+inline void raise_if_stopped(bool stopped) {
+    if (stopped) throw pybind11::error_already_set();
+}
+
+// Runs body(i) for i in [0, n) with the GIL released (the body must touch
+// plain C++ memory only), polling Ctrl-C between chunks of `chunk` items.
+template <typename Body>
+void for_each_without_gil(size_t n, size_t chunk, Body&& body) {
+    bool stopped = false;
+    {
+        pybind11::gil_scoped_release release;
+        const StopCheck stop = signal_check();
+        for (size_t begin = 0; begin < n && !stopped; begin += chunk) {
+            const size_t end = std::min(n, begin + chunk);
+            for (size_t i = begin; i < end; ++i) body(i);
+            stopped = end < n && stop.requested();
+        }
+    }
+    raise_if_stopped(stopped);
+}
+
+}  // namespace paigen::bindings

@@ -1,0 +1,44 @@
+// What the files of the Luk Fu bindings share: the Python-visible values
+// (Hand, Move), the argument helpers that read cards and plays, and each
+// file's register function.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include <string>
+
+#include "../args.h"
+#include "paigen/lukfu/move.h"
+#include "paigen/lukfu/movegen.h"
+
+namespace paigen::bindings::lukfu {
+
+namespace py = pybind11;
+using namespace paigen::lukfu;
+
+struct HandValue {
+    CardSet cards = 0;
+};
+
+struct MoveValue {
+    Move move;
+};
+
+// Canonical text of a move: its cards, with the kind for a discard or claim.
+std::string move_text(const Move& move);
+
+// Cards given as a Hand, a Move or a card string (L2).
+CardSet cards_arg(py::handle obj, const char* name);
+// A play (single, set or run) given as a Move, a Hand or a card string.
+Move play_arg(py::handle obj, const char* name);
+
+// A new paigen.lukfu.MoveList holding [first, last).
+PyObject* make_move_list(const Move* first, const Move* last);
+
+void register_values(py::module_& m);     // values.cpp: Kind, Hand, Move
+void register_functions(py::module_& m);  // functions.cpp: MoveList, legal_moves, old_cards, classify, beats
+void register_batch(py::module_& m);      // batch.cpp: core timing for the benchmarks
+void register_game(py::module_& m);       // game.cpp: Game
+void register_playout(py::module_& m);    // playout.cpp: the random playouts of simulate
+
+}  // namespace paigen::bindings::lukfu

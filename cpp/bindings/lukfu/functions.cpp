@@ -1,0 +1,155 @@
+// paigen.lukfu.legal_moves (FASTCALL: it sits in the bots' inner loop), its
+// MoveList type, old_cards, classify and beats.
+#include <cstddef>
+
+#include "../errors.h"
+#include "../move_list.h"
+#include "common.h"
+#include "paigen/bits.h"
+#include "paigen/lukfu/classify.h"
+#include "paigen/lukfu/compare.h"
+#include "paigen/lukfu/movegen.h"
+#include "paigen/lukfu/notation.h"
+#include "paigen/lukfu/old_cards.h"
+
+namespace paigen::bindings::lukfu {
+
+namespace {
+
+struct NoContext {};
+
+struct Traits {
+    using Move = paigen::lukfu::Move;
+    using Context = NoContext;
+    static PyObject* item(const Move& m, const NoContext&) { return py::cast(MoveValue{m}).release().ptr(); }
+    static std::string cards(const Move& m) { return format_cards(m.cards); }
+    static std::string text(const Move& m) { return move_text(m); }
+    // A Move matches by kind and cards; a string matches the play of those cards.
+    static bool target(const NoContext&, PyObject* value, Move* out) {
+        if (const MoveValue* m = as<MoveValue>(value)) {
+            *out = m->move;
+            return true;
+        }
+        if (!PyUnicode_Check(value)) return false;
+        const Classification c = classify(cards_arg(value, "move"));
+        *out = c.move;
+        return c.ok();
+    }
+};
+using ListType = MoveListType<Traits>;
+
+PyObject* get_kinds(PyObject* self, void*) { return ListType::field<uint8_t>(self, offsetof(Move, kind)); }
+PyObject* get_masks(PyObject* self, void*) { return ListType::field<uint64_t>(self, offsetof(Move, cards)); }
+PyObject* get_ranks(PyObject* self, void*) { return ListType::field<uint8_t>(self, offsetof(Move, rank)); }
+PyObject* get_suits(PyObject* self, void*) { return ListType::field<uint8_t>(self, offsetof(Move, suit)); }
+PyObject* get_sizes(PyObject* self, void*) { return ListType::field<uint8_t>(self, offsetof(Move, size)); }
+
+PyGetSetDef getset[] = {
+    {"kinds", get_kinds, nullptr, "Kind codes (numpy uint8, shape (n,), read-only view); Kind(v) names them.", nullptr},
+    {"masks", get_masks, nullptr, "36-bit card masks (numpy uint64, shape (n,), read-only view).", nullptr},
+    {"ranks", get_ranks, nullptr, "Rank of each single or set, top rank of a run, else 0 (uint8 view).", nullptr},
+    {"suits", get_suits, nullptr, "Suit of each single or run, else 0 (uint8 view).", nullptr},
+    {"sizes", get_sizes, nullptr, "Number of cards of each move (uint8 view).", nullptr},
+    {"cards", ListType::texts, nullptr, "Canonical card strings of the moves.", nullptr},
+    {nullptr, nullptr, nullptr, nullptr, nullptr},
+};
+
+PyMethodDef methods[] = {{nullptr, nullptr, 0, nullptr}};
+
+// A trick-state or lead-state problem as a StateError with its cards named.
+[[noreturn]] void raise_situation(const Check& c) {
+    std::string text = c.reason;
+    if (c.cards) text += ": " + quoted(format_cards(c.cards));
+    else if (c.count >= 0) text += " (" + std::to_string(c.count) + " cards)";
+    raise_state_error(text);
+}
+
+Signature<7> legal_moves_signature{
+    "legal_moves", {"hand", "public", "caller", "master_passed", "fu", "led", "best"}, 1, 0b101};
+
+PyObject* legal_moves(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    PyObject* given[7] = {nullptr, nullptr, nullptr, Py_False, nullptr, Py_None, Py_None};  // public, fu: absent
+    if (!legal_moves_signature.parse(args, nargs, kwnames, given)) return nullptr;
+    return guarded([&] {
+        const CardSet hand = cards_arg(given[0], "hand");
+        Situation s;
+        s.public_cards = given[1] ? cards_arg(given[1], "public") : 0;
+        s.caller = bool_arg(given[2], "caller");
+        s.master_passed = bool_arg(given[3], "master_passed");
+        if (given[4]) {
+            const int64_t fu = saturated_int_arg(given[4], "fu");
+            if (fu < 0) raise_state_error("fu cannot be negative (T4), not " + std::to_string(fu));
+            s.fu = fu > kNumCards ? kNumCards : static_cast<int>(fu);  // beyond 36 all alike
+        }
+        if (given[5] != Py_None || given[6] != Py_None) {
+            // Either play alone stands for both: the led play is then the best.
+            s.following = true;
+            s.led = play_arg(given[5] != Py_None ? given[5] : given[6], "led");
+            s.best = given[6] != Py_None ? play_arg(given[6], "best") : s.led;
+        }
+        const Check c = check(hand, s);
+        if (!c.ok()) raise_situation(c);
+        thread_local MoveList moves;
+        moves.assign([&](Move* out) { return generate(hand, s, out); });
+        return make_move_list(moves.begin(), moves.end());
+    });
+}
+
+PyMethodDef legal_moves_def = {
+    "legal_moves", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(legal_moves)),
+    METH_FASTCALL | METH_KEYWORDS,
+    "legal_moves(hand, *, public='', caller, master_passed=False, fu=0, led=None, best=None)\n--\n\n"
+    "The whole decision of the player holding `hand` (rules section G).\n\n"
+    "Leading (`led` and `best` None): the claim alone when fu + Old cards >= 6 (R1),\n"
+    "else every single, set and run R2-R4 and A4 allow; nothing for an empty hand\n"
+    "without a claim (E1). Following: every play that beats `best` (F1-F4, the\n"
+    "exceptions judged on `led`), else every distinct discard of as many cards as\n"
+    "`led` (T2, T3). One of `led`/`best` alone stands for both.\n\n"
+    "Cards are Hands, Moves or card strings ('1c 2c', or '1c2c'). Raises\n"
+    "NotationError for bad notation, IllegalMoveError when `led`/`best` is not a\n"
+    "play and StateError for an impossible situation. Returns a MoveList.",
+};
+
+}  // namespace
+
+PyObject* make_move_list(const Move* first, const Move* last) { return ListType::make(first, last, NoContext{}); }
+
+void register_functions(py::module_& m) {
+    ListType::create(m, "paigen.lukfu.MoveList", getset, methods,
+                     "The legal moves of one Luk Fu decision, as legal_moves returns them.\n\n"
+                     "A sequence of Move objects made on demand (indexing, slicing, iteration); `in`\n"
+                     "takes a Move or a card string (a string matches the play with those cards).\n"
+                     "The numpy fields (kinds, masks, ranks, suits, sizes) are zero-copy read-only views.");
+    legal_moves_signature.intern();
+    add_fastcall(m, &legal_moves_def);
+
+    m.def(
+        "old_cards",
+        [](py::handle hand, py::handle public_cards) {
+            const CardSet h = cards_arg(hand, "hand");
+            const CardSet p = cards_arg(public_cards, "public");
+            Situation s;
+            s.public_cards = p;
+            if (h & p) raise_situation(check(h, s));
+            return format_cards(old_cards(h, p));
+        },
+        py::arg("hand"), py::arg("public") = "",
+        "The Old cards of `hand` given the face-up cards `public`, canonical (O1-O4).");
+
+    m.def(
+        "classify", [](py::handle cards) { return MoveValue{play_arg(cards, "cards")}; }, py::arg("cards"),
+        "The play these cards make (single, set or run: S1-S3), or IllegalMoveError saying why none.\n"
+        "Takes a card string, a Hand or a Move.");
+
+    m.def(
+        "beats",
+        [](py::handle challenger, py::handle best, py::handle led) {
+            const Move b = play_arg(best, "best");
+            return beats(play_arg(challenger, "new"), b, led.is_none() ? b : play_arg(led, "led"));
+        },
+        py::arg("new"), py::arg("best"), py::arg("led") = py::none(),
+        "Whether play `new` beats the current best play `best` of a trick led by `led` (default:\n"
+        "`best`), F1-F4: a led 1c/1t cannot be beaten, a led set of 1s only by the 9s.");
+}
+
+}  // namespace paigen::bindings::lukfu

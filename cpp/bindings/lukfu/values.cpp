@@ -1,0 +1,185 @@
+// paigen.lukfu.Kind, Hand and Move, and the argument helpers behind them.
+#include <pybind11/native_enum.h>
+
+#include "../errors.h"
+#include "common.h"
+#include "paigen/bits.h"
+#include "paigen/lukfu/classify.h"
+#include "paigen/lukfu/compare.h"
+#include "paigen/lukfu/notation.h"
+
+namespace paigen::bindings::lukfu {
+
+namespace {
+
+const char* kind_name(Kind kind) { return kKindNames[static_cast<int>(kind)]; }
+bool has_shape(Kind kind) { return kind != Kind::Discard && kind != Kind::Claim; }
+
+CardSet parse_or_raise(std::string_view text) {
+    const ParseResult r = parse_cards(text);
+    switch (r.status) {
+        case ParseStatus::Ok: return r.cards;
+        case ParseStatus::BadToken:
+            raise_notation_error("invalid card '" + r.bad + "' in " + quoted(text) +
+                                 " (a card is a rank 1-9 and a suit c, s, m or t, L2)");
+        case ParseStatus::RepeatedCard:
+            raise_notation_error("card '" + r.bad + "' appears twice in " + quoted(text) + " (L2)");
+    }
+    raise_notation_error("unreadable cards " + quoted(text));
+}
+
+Move classify_or_raise(CardSet cards, const char* name) {
+    const Classification c = classify(cards);
+    if (!c.ok()) raise_illegal_move(std::string(name) + " " + quoted(format_cards(cards)) + " is not a play: " + c.reason);
+    return c.move;
+}
+
+// Move(cards, kind): a play classified from its cards, or a discard or claim.
+Move make_move(py::handle cards, py::handle kind_obj) {
+    if (kind_obj.is_none()) {
+        if (const MoveValue* m = as<MoveValue>(cards)) return m->move;  // a copy, any kind
+        return play_arg(cards, "cards");
+    }
+    Kind kind;
+    if (PyUnicode_Check(kind_obj.ptr())) {
+        if (!parse_kind(text_arg(kind_obj, "kind"), &kind))
+            throw py::value_error("unknown kind " + quoted(text_arg(kind_obj, "kind")) +
+                                  ": single, set, run, discard or claim");
+    } else {
+        kind = static_cast<Kind>(int_arg(kind_obj, "kind", 0, kNumKinds - 1));
+    }
+    const CardSet set = cards_arg(cards, "cards");
+    if (kind == Kind::Discard && set == 0) raise_illegal_move("a discard has at least one card (T3)");
+    if (!has_shape(kind)) return unshaped(set, kind, popcount(set));
+    const Move play = classify_or_raise(set, "cards");
+    if (play.kind != kind)
+        raise_illegal_move(quoted(format_cards(set)) + " is a " + kind_name(play.kind) + ", not a " + kind_name(kind));
+    return play;
+}
+
+}  // namespace
+
+std::string move_text(const Move& m) {
+    const std::string cards = format_cards(m.cards);
+    return has_shape(m.kind) ? cards : std::string(kind_name(m.kind)) + "(" + cards + ")";
+}
+
+CardSet cards_arg(py::handle obj, const char* name) {
+    if (const HandValue* h = as<HandValue>(obj)) return h->cards;
+    if (const MoveValue* m = as<MoveValue>(obj)) return m->move.cards;
+    if (PyUnicode_Check(obj.ptr())) return parse_or_raise(text_arg(obj, name));
+    throw py::type_error(std::string(name) + " must be a Hand, a Move or a card string, not " + type_name(obj));
+}
+
+Move play_arg(py::handle obj, const char* name) {
+    if (const MoveValue* m = as<MoveValue>(obj)) {
+        if (!has_shape(m->move.kind))
+            raise_illegal_move(std::string(name) + " must be a single, a set or a run, not a " + kind_name(m->move.kind));
+        return m->move;
+    }
+    return classify_or_raise(cards_arg(obj, name), name);
+}
+
+void register_values(py::module_& m) {
+    py::native_enum<Kind>(m, "Kind", "paigen._kinds.KindEnum",
+                          "The kinds of Luk Fu move. str() gives the lower-case name.")
+        .value("SINGLE", Kind::Single, "S1: one card")
+        .value("SET", Kind::Set, "S2: three or four cards of one rank")
+        .value("RUN", Kind::Run, "S3: three or more consecutive ranks of one suit")
+        .value("DISCARD", Kind::Discard, "T3: cards laid face down by a follower who cannot beat")
+        .value("CLAIM", Kind::Claim, "R1: the Old cards laid down to win the deal")
+        .finalize();
+    m.attr("SUITS") = py::str(kSuitChars);
+
+    py::class_<HandValue>(m, "Hand",
+                          "A set of Luk Fu cards (L2 notation, L3 mask). Hand(cards='') takes a card\n"
+                          "string, a Hand or a Move. Equal to a Hand of the same cards only.")
+        .def(py::init([](py::handle cards) { return HandValue{cards_arg(cards, "cards")}; }), py::arg("cards") = "")
+        .def_static(
+            "from_mask",
+            [](py::handle mask_obj) {
+                const uint64_t mask = u64_arg(mask_obj, "mask");
+                if (mask & ~kAllCards) raise_notation_error("mask " + std::to_string(mask) + " has bits above card 35");
+                return HandValue{mask};
+            },
+            py::arg("mask"), "The hand whose card mask (bit 9*suit + rank - 1, L3) is `mask`.")
+        .def_property_readonly("mask", [](const HandValue& h) { return h.cards; }, "36-bit card mask (L3).")
+        .def("__len__", [](const HandValue& h) { return popcount(h.cards); })
+        .def("__str__", [](const HandValue& h) { return format_cards(h.cards); })
+        .def("__repr__", [](const HandValue& h) { return "Hand('" + format_cards(h.cards) + "')"; })
+        .def("__eq__",
+             [](const HandValue& a, py::handle b) -> py::object {
+                 const HandValue* h = as<HandValue>(b);
+                 if (!h) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+                 return py::bool_(a.cards == h->cards);
+             })
+        .def("__hash__", [](const HandValue& h) { return py::hash(py::int_(h.cards)); })
+        .def(
+            "__contains__",
+            [](const HandValue& h, py::handle cards) {
+                const CardSet c = cards_arg(cards, "cards");
+                return (h.cards & c) == c;
+            },
+            "Whether the hand holds these cards (a Move, a Hand or a card string).")
+        .def(
+            "__sub__",
+            [](const HandValue& h, py::handle cards) {
+                const CardSet c = cards_arg(cards, "cards");
+                if ((h.cards & c) != c)
+                    raise_illegal_move("the hand " + quoted(format_cards(h.cards)) + " does not hold " +
+                                       quoted(format_cards(c & ~h.cards)));
+                return HandValue{h.cards & ~c};
+            },
+            "The hand without these cards; IllegalMoveError if it lacks any.")
+        // Pickled through the constructor (every protocol), which checks the cards.
+        .def("__reduce__", [](py::handle self) {
+            return py::make_tuple(py::type::of(self), py::make_tuple(format_cards(self.cast<const HandValue&>().cards)));
+        });
+
+    py::class_<MoveValue>(m, "Move",
+                          "One Luk Fu move. Move(cards) classifies a play (single, set, run);\n"
+                          "Move(cards, kind='discard') and kind='claim' make the other two kinds (kind:\n"
+                          "a Kind or its name). Equal to a Move of the same cards and kind only.")
+        .def(py::init([](py::handle cards, py::handle kind) { return MoveValue{make_move(cards, kind)}; }),
+             py::arg("cards"), py::arg("kind") = py::none())
+        .def_property_readonly("kind", [](const MoveValue& v) { return v.move.kind; }, "The Kind.")
+        .def_property_readonly("cards", [](const MoveValue& v) { return format_cards(v.move.cards); },
+                               "Canonical card string.")
+        .def_property_readonly("mask", [](const MoveValue& v) { return v.move.cards; }, "36-bit card mask (L3).")
+        .def_property_readonly("rank", [](const MoveValue& v) { return v.move.rank; },
+                               "Rank of a single or set, top rank of a run; 0 for a discard or claim.")
+        .def_property_readonly("suit", [](const MoveValue& v) { return v.move.suit; },
+                               "Suit 0-3 (c, s, m, t) of a single or run; 0 otherwise.")
+        .def("__len__", [](const MoveValue& v) { return static_cast<int>(v.move.size); })
+        .def(
+            "beats",
+            [](const MoveValue& a, py::handle best, py::handle led) {
+                const Move b = play_arg(best, "best");
+                return has_shape(a.move.kind) && beats(a.move, b, led.is_none() ? b : play_arg(led, "led"));
+            },
+            py::arg("best"), py::arg("led") = py::none(),
+            "Whether this play beats `best` in a trick led by `led` (default: `best`), F1-F4.")
+        .def("__str__", [](const MoveValue& v) { return move_text(v.move); })
+        .def("__repr__",
+             [](const MoveValue& v) {
+                 const std::string kind = has_shape(v.move.kind) ? "" : std::string(", kind='") + kind_name(v.move.kind) + "'";
+                 return "Move('" + format_cards(v.move.cards) + "'" + kind + ")";
+             })
+        .def("__eq__",
+             [](const MoveValue& a, py::handle b) -> py::object {
+                 const MoveValue* o = as<MoveValue>(b);
+                 if (!o) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+                 return py::bool_(a.move == o->move);
+             })
+        .def("__hash__",
+             [](const MoveValue& v) { return py::hash(py::make_tuple(v.move.cards, static_cast<int>(v.move.kind))); })
+        .def("__reduce__", [](py::handle self) {
+            const Move& move = self.cast<const MoveValue&>().move;
+            return py::make_tuple(py::type::of(self), py::make_tuple(format_cards(move.cards), kind_name(move.kind)));
+        });
+
+    ClassHandle<HandValue>::type = reinterpret_cast<PyTypeObject*>(m.attr("Hand").ptr());
+    ClassHandle<MoveValue>::type = reinterpret_cast<PyTypeObject*>(m.attr("Move").ptr());
+}
+
+}  // namespace paigen::bindings::lukfu

@@ -1,0 +1,28 @@
+// Random Luk Fu deals: whole deals played with uniformly random legal choices,
+// in C++ from deal to claim. Deal i of a batch uses its own generator,
+// Rng::stream(seed, i), so results do not depend on how a batch is split.
+// Only the outcome of each deal is kept.
+#pragma once
+
+#include <cstdint>
+
+#include "paigen/lukfu/game.h"
+#include "paigen/stop.h"
+
+namespace paigen::lukfu {
+
+struct Outcome {
+    int8_t winner;          // the claimant's seat, -1 for a void deal
+    int8_t caller;
+    uint8_t total;          // E2: fu + Old cards laid down (0 if void)
+    int16_t points;         // E2: total - 5, the winner's points (0 if void)
+    bool void_deal;
+    int32_t moves;          // plays, discards and claims
+    int32_t deals;          // 1 + redeals after three passes (A2)
+};
+
+// Plays deals first .. first+count-1 of the batch `seed` into out[0..count).
+// Returns how many it played: fewer than `count` only when `stop` asked.
+uint64_t play_random(uint64_t seed, uint64_t first, uint64_t count, Outcome* out, StopCheck stop = {});
+
+}  // namespace paigen::lukfu

@@ -1,0 +1,36 @@
+// A Luk Fu deal with its history and saved form (see paigen/record.h): the
+// origin is a seed or given hands, the decisions are calls and moves.
+#pragma once
+
+#include "paigen/lukfu/game.h"
+#include "paigen/record.h"
+
+namespace paigen::lukfu {
+
+struct Origin {
+    bool seeded = true;  // dealt from `seed`, else the given hands below
+    uint64_t seed = 0;
+    CardSet hands[kPlayers] = {};
+    uint8_t master = 0;
+};
+
+struct RecordTraits {
+    using Game = lukfu::Game;
+    using Decision = lukfu::Decision;
+    using Origin = lukfu::Origin;
+    static constexpr char kMagic[5] = "PGLF";
+    static constexpr uint8_t kVersion = 1;
+
+    static Check check(const Origin& origin);
+    static Game start(const Origin& origin);
+    static bool legal(const Game& game, const Decision& d) { return is_legal(game, d); }
+    static void apply(Game& game, const Decision& d) { lukfu::apply(game, d); }
+    static void write(ByteWriter& out, const Origin& origin);
+    static void write(ByteWriter& out, const Decision& d);
+    static bool read(ByteReader& in, Origin& origin);
+    static bool read(ByteReader& in, Decision& d);
+};
+
+using Record = BasicRecord<RecordTraits>;
+
+}  // namespace paigen::lukfu

@@ -1,0 +1,64 @@
+#include "paigen/lukfu/record.h"
+
+#include "paigen/bits.h"
+#include "paigen/lukfu/classify.h"
+
+namespace paigen::lukfu {
+
+Check RecordTraits::check(const Origin& origin) {
+    if (origin.seeded) return {};
+    if (origin.master >= kPlayers) return fail("the Master is not a seat of the deal");
+    return check_deal(origin.hands);
+}
+
+Game RecordTraits::start(const Origin& origin) {
+    return origin.seeded ? new_game(origin.seed) : given_game(origin.hands, origin.master);
+}
+
+// Origin: seeded u8, then the seed u64, or the three hands (u64 masks) and the
+// Master u8.
+void RecordTraits::write(ByteWriter& out, const Origin& origin) {
+    out.put(static_cast<uint8_t>(origin.seeded));
+    if (origin.seeded) {
+        out.put(origin.seed);
+        return;
+    }
+    for (CardSet hand : origin.hands) out.put(hand);
+    out.put(origin.master);
+}
+
+bool RecordTraits::read(ByteReader& in, Origin& origin) {
+    uint8_t seeded = 0;
+    if (!in.get(seeded) || seeded > 1) return false;
+    origin.seeded = seeded == 1;
+    if (origin.seeded) return in.get(origin.seed);
+    for (CardSet& hand : origin.hands)
+        if (!in.get(hand)) return false;
+    return in.get(origin.master);
+}
+
+// Decision: call i8 (-1 for a move), then for a move its cards u64 and kind
+// u8; the rest of the move follows from those two.
+void RecordTraits::write(ByteWriter& out, const Decision& d) {
+    out.put(d.call);
+    if (d.call >= 0) return;
+    out.put(d.move.cards);
+    out.put(static_cast<uint8_t>(d.move.kind));
+}
+
+bool RecordTraits::read(ByteReader& in, Decision& d) {
+    uint8_t kind = 0;
+    CardSet cards = 0;
+    if (!in.get(d.call)) return false;
+    if (d.call >= 0) return true;
+    if (!in.get(cards) || !in.get(kind) || kind >= kNumKinds || (cards & ~kAllCards)) return false;
+    if (kind == static_cast<uint8_t>(Kind::Discard) || kind == static_cast<uint8_t>(Kind::Claim)) {
+        d.move = unshaped(cards, static_cast<Kind>(kind), popcount(cards));
+        return true;
+    }
+    const Classification c = classify(cards);
+    d.move = c.move;
+    return c.ok() && c.move.kind == static_cast<Kind>(kind);
+}
+
+}  // namespace paigen::lukfu
