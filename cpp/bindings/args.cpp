@@ -9,8 +9,7 @@ namespace paigen::bindings {
 std::string type_name(py::handle obj) { return Py_TYPE(obj.ptr())->tp_name; }
 
 std::string_view text_arg(py::handle obj, const char* name) {
-    if (!PyUnicode_Check(obj.ptr()))
-        throw py::type_error(std::string(name) + " must be a str, not " + type_name(obj));
+    if (!PyUnicode_Check(obj.ptr())) throw py::type_error(std::string(name) + " must be a str, not " + type_name(obj));
     Py_ssize_t size = 0;
     const char* utf8 = PyUnicode_AsUTF8AndSize(obj.ptr(), &size);
     if (!utf8) {

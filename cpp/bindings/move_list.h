@@ -31,8 +31,8 @@ struct MoveListType {
 
     struct Object {
         PyObject_VAR_HEAD  // ob_size: the number of moves
-        Context context;
-        Move moves[1];     // ob_size moves, allocated inline by PyObject_NewVar
+            Context context;
+        Move moves[1];  // ob_size moves, allocated inline by PyObject_NewVar
     };
 
     static inline PyTypeObject* type = nullptr;  // set once at import

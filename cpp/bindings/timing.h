@@ -17,8 +17,7 @@ double ns_per_call(size_t calls, int repeats, Body&& body) {
     for (int rep = 0; rep < repeats; ++rep)
         for (size_t i = 0; i < calls; ++i) body(i);
     const auto stop = std::chrono::steady_clock::now();
-    return std::chrono::duration<double, std::nano>(stop - start).count() /
-           (static_cast<double>(calls) * repeats);
+    return std::chrono::duration<double, std::nano>(stop - start).count() / (static_cast<double>(calls) * repeats);
 }
 
 }  // namespace paigen::bindings

@@ -1,5 +1,6 @@
-"""Exceptions raised by paigen. Both are ``ValueError`` subclasses, so callers that
-only care about "bad input" can catch ``ValueError``."""
+"""Exceptions raised by paigen for bad input. All four classes are ``ValueError``
+subclasses, so callers that only care about "bad input" can catch ``ValueError``
+(wrong argument types raise ``TypeError``, as in Python itself)."""
 
 from __future__ import annotations
 
@@ -23,5 +24,7 @@ class IllegalMoveError(PaigenError):
 
 class StateError(PaigenError):
     """The arguments describe an impossible situation: a card in two places (hand
-    and public cards, hand and the trick), contradictory flags (a caller who is
-    also a Master who passed), a hand too small for the trick, negative fu."""
+    and public cards, hand and the trick, two hands of a deal), contradictory
+    flags (a caller who is also a Master who passed), a hand too small for the
+    trick, negative fu, a deal that cannot be played, or saved bytes of a game
+    (a pickle) that are damaged or forged."""

@@ -61,7 +61,8 @@ PyGetSetDef getset[] = {
     {"kinds", get_kinds, nullptr, "Kind codes (numpy uint8, shape (n,), read-only view); Kind(v) names them.", nullptr},
     {"main_ranks", get_main_ranks, nullptr, "C1 main rank indices (numpy uint8, shape (n,), read-only view).", nullptr},
     {"lengths", get_lengths, nullptr, "C1 lengths (numpy uint8, shape (n,), read-only view).", nullptr},
-    {"codes", get_codes, nullptr, "Packed card codes as Hand.code (numpy uint64, shape (n,), read-only view).", nullptr},
+    {"codes", get_codes, nullptr, "Packed card codes as Hand.code (numpy uint64, shape (n,), read-only view).",
+     nullptr},
     {"players", get_players, nullptr, "The player count (3 or 4).", nullptr},
     {"cards", ListType::texts, nullptr, "Canonical card strings of the moves ('' for the pass).", nullptr},
     {nullptr, nullptr, nullptr, nullptr, nullptr},
@@ -89,7 +90,8 @@ PyObject* legal_moves(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyObje
 }
 
 PyMethodDef legal_moves_def = {
-    "legal_moves", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(legal_moves)),
+    "legal_moves",
+    reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(legal_moves)),
     METH_FASTCALL | METH_KEYWORDS,
     "legal_moves(hand, last=None, players=None)\n--\n\n"
     "Every legal play of `hand`: a lead when `last` is None, '' or a pass (P1, never\n"

@@ -1,15 +1,14 @@
 // paigen.doudizhu.Game: a whole deal over the core's Record (the game, its
 // history and its saved form), with perft and divide.
+#include "../game.h"
+
 #include <pybind11/stl.h>
 
 #include <vector>
 
-#include "../errors.h"
-#include "../interrupt.h"
 #include "common.h"
 #include "paigen/doudizhu/notation.h"
 #include "paigen/doudizhu/record.h"
-#include "paigen/perft.h"
 
 namespace paigen::bindings::doudizhu {
 
@@ -29,8 +28,7 @@ std::string deal_problem(const Check& c, Rules rules) {
     return text;
 }
 
-Record make_game(py::handle players_obj, py::handle seed, py::handle hands, py::handle kitty,
-                 py::handle first_bidder) {
+Record make_game(py::handle players_obj, py::handle seed, py::handle hands, py::handle kitty, py::handle first_bidder) {
     Origin origin;
     origin.rules = rules_for(static_cast<int>(int_arg(players_obj, "players", 3, 4)));
     const Rules rules = origin.rules;
@@ -95,12 +93,16 @@ void play(Record& record, py::handle move_obj) {
                            (leading ? " as a lead" : " against " + quoted(format_cards(last.cards))));
 }
 
-py::object decision_object(const Decision& d, Rules rules) {
-    if (d.bid >= 0) return py::int_(d.bid);
-    return py::cast(MoveValue{d.move, rules});
-}
-
-py::object optional_seat(int seat) { return seat < 0 ? py::object(py::none()) : py::object(py::int_(seat)); }
+struct GameTraits {
+    using Record = doudizhu::Record;
+    using Adapter = GameAdapter;
+    static constexpr const char* kGameName = "Dou Dizhu";
+    // A bid as an int, a move as a Move.
+    static py::object decision(const Decision& d, const Game& game) {
+        if (d.bid >= 0) return py::int_(d.bid);
+        return py::cast(MoveValue{d.move, game.rules});
+    }
+};
 
 std::vector<int64_t> payoff_list(const Game& game) {
     int64_t out[kMaxPlayers];
@@ -108,26 +110,13 @@ std::vector<int64_t> payoff_list(const Game& game) {
     return std::vector<int64_t>(out, out + game.players());
 }
 
-Record load_game(py::handle data) {
-    if (!PyBytes_Check(data.ptr())) throw py::type_error("a saved Game is bytes, not " + type_name(data));
-    char* raw = nullptr;
-    Py_ssize_t size = 0;
-    PyBytes_AsStringAndSize(data.ptr(), &raw, &size);
-    Record record{Origin{}};
-    if (const char* problem = Record::load(std::string_view(raw, static_cast<size_t>(size)), &record))
-        raise_state_error(std::string("damaged or foreign saved Dou Dizhu game: ") + problem);
-    return record;
-}
-
 // Module-lifetime references, filled at import (never written afterwards).
 PyObject* result_type = nullptr;
-PyObject* load_function = nullptr;
 
 }  // namespace
 
 void register_game(py::module_& m) {
-    m.def("_load_game", &load_game, py::arg("data"), "Game.load, as pickle calls it.");
-    load_function = py::object(m.attr("_load_game")).release().ptr();
+    m.def("_load_game", &RecordMethods<GameTraits>::load, py::arg("data"), "Game.load, as pickle calls it.");
     result_type = py::module_::import("collections")
                       .attr("namedtuple")("Result", "landlord landlord_won bid multiplier stake payoffs thrown_in")
                       .release()
@@ -139,149 +128,108 @@ void register_game(py::module_& m) {
         "winning bid (S1), the multiplier (S2/S3), the stake (S4), the net payoff per seat and whether\n"
         "the cards were thrown in after an all-pass auction (B4).";
 
-    py::class_<Record>(m, "Game",
-                       "A whole Dou Dizhu deal: auction (B1-B4), tricks (P1-P4) and settlement (S1-S4).\n\n"
-                       "Game(players=3, seed=None) deals with its own generator (seed None: fresh\n"
-                       "entropy) and redeals after an all-pass auction. Game(players, hands=[...],\n"
-                       "kitty=..., first_bidder=0) starts from given cards: one hand per player, each of\n"
-                       "1 to 17 cards (25 with 4 players; smaller hands make an endgame or puzzle, the\n"
-                       "cards not given are out of play), and a kitty of exactly 3 cards (8); kitty None\n"
-                       "takes the cards left over when they are exactly a kitty. An all-pass auction\n"
-                       "then ends the deal thrown in.")
-        .def(py::init(&make_game), py::arg("players") = 3, py::arg("seed") = py::none(), py::kw_only(),
+    py::class_<Record> game(m, "Game",
+                            "A whole Dou Dizhu deal: auction (B1-B4), tricks (P1-P4) and settlement (S1-S4).\n\n"
+                            "Game(players=3, seed=None) deals with its own generator (seed None: fresh\n"
+                            "entropy) and redeals after an all-pass auction. Game(players, hands=[...],\n"
+                            "kitty=..., first_bidder=0) starts from given cards: one hand per player, each of\n"
+                            "1 to 17 cards (25 with 4 players; smaller hands make an endgame or puzzle, the\n"
+                            "cards not given are out of play), and a kitty of exactly 3 cards (8); kitty None\n"
+                            "takes the cards left over when they are exactly a kitty. An all-pass auction\n"
+                            "then ends the deal thrown in.");
+    game.def(py::init(&make_game), py::arg("players") = 3, py::arg("seed") = py::none(), py::kw_only(),
              py::arg("hands") = py::none(), py::arg("kitty") = py::none(), py::arg("first_bidder") = py::none())
-        .def_property_readonly("players", [](const Record& r) { return r.game().players(); }, "3 or 4.")
-        .def_property_readonly("seed", [](const Record& r) -> py::object {
-                                   if (!r.origin().seeded) return py::none();
-                                   return py::int_(r.origin().seed);
-                               },
-                               "The seed the cards were dealt from; None for given cards.")
-        .def_property_readonly("phase", [](const Record& r) { return phase_name(r.game()); },
-                               "'bidding', 'play' or 'over'.")
-        .def_property_readonly("to_move",
-                               [](const Record& r) -> py::object {
-                                   return optional_seat(r.game().phase == Phase::Over ? -1 : r.game().to_move);
-                               },
-                               "The seat to decide, None once over.")
-        .def_property_readonly("first_bidder", [](const Record& r) { return r.game().first_bidder; },
-                               "The seat that bid first in the current auction (B1).")
-        .def("legal_bids",
-             [](const Record& r) {
-                 int bids[kMaxBid + 1];
-                 return std::vector<int>(bids, bids + legal_bids(r.game(), bids));
-             },
-             "0 (pass) and every bid above the highest so far (B2); [] outside the auction.")
+        .def_property_readonly(
+            "players", [](const Record& r) { return r.game().players(); }, "3 or 4.")
+        .def_property_readonly(
+            "phase", [](const Record& r) { return phase_name(r.game()); }, "'bidding', 'play' or 'over'.")
+        .def_property_readonly(
+            "to_move",
+            [](const Record& r) -> py::object {
+                return optional_seat(r.game().phase == Phase::Over ? -1 : r.game().to_move);
+            },
+            "The seat to decide, None once over.")
+        .def_property_readonly(
+            "first_bidder", [](const Record& r) { return r.game().first_bidder; },
+            "The seat that bid first in the current auction (B1).")
+        .def(
+            "legal_bids",
+            [](const Record& r) {
+                int bids[kMaxBid + 1];
+                return std::vector<int>(bids, bids + legal_bids(r.game(), bids));
+            },
+            "0 (pass) and every bid above the highest so far (B2); [] outside the auction.")
         .def("bid", &bid, py::arg("n"), "Bids n (0 = pass). IllegalMoveError, state unchanged, if not legal.")
-        .def("legal_moves",
-             [](const Record& r) {
-                 const Game& g = r.game();
-                 if (g.phase != Phase::Play) return py::reinterpret_steal<py::object>(make_move_list(nullptr, nullptr, g.rules));
-                 return py::reinterpret_steal<py::object>(make_move_list(g.hands[g.to_move], g.last_move, g.rules));
-             },
-             "The legal moves of the player to move (a MoveList; empty outside the play phase).")
+        .def(
+            "legal_moves",
+            [](const Record& r) {
+                const Game& g = r.game();
+                if (g.phase != Phase::Play)
+                    return py::reinterpret_steal<py::object>(make_move_list(nullptr, nullptr, g.rules));
+                return py::reinterpret_steal<py::object>(make_move_list(g.hands[g.to_move], g.last_move, g.rules));
+            },
+            "The legal moves of the player to move (a MoveList; empty outside the play phase).")
         .def("play", &play, py::arg("move"),
              "Plays a Move or card string ('' or 'pass' to pass). IllegalMoveError, state unchanged, if not legal.")
-        .def_property_readonly("hands",
-                               [](const Record& r) {
-                                   py::list out;
-                                   for (int p = 0; p < r.game().players(); ++p)
-                                       out.append(py::cast(HandValue{r.game().hands[p], r.game().rules}));
-                                   return out;
-                               },
-                               "Each seat's Hand now (the landlord's includes the kitty once taken).")
-        .def_property_readonly("kitty", [](const Record& r) { return HandValue{r.game().kitty, r.game().rules}; },
-                               "The kitty (3 or 8 cards), face down until the landlord takes it.")
-        .def_property_readonly("landlord", [](const Record& r) { return optional_seat(r.game().landlord); },
-                               "The landlord's seat once the auction ended (B3), else None.")
-        .def_property_readonly("bid_value", [](const Record& r) { return r.game().highest_bid; },
-                               "The highest bid so far (S1 base stake), 0 if none.")
-        .def_property_readonly("last_move",
-                               [](const Record& r) -> py::object {
-                                   const Game& g = r.game();
-                                   if (g.phase != Phase::Play || g.leading()) return py::none();
-                                   return py::cast(MoveValue{g.last_move, g.rules});
-                               },
-                               "The move to beat in the current trick; None when the player to move leads.")
-        .def_property_readonly("multiplier", [](const Record& r) { return multiplier(r.game()); },
-                               "2 ** doublings (S2 in 3p, S3 in 4p).")
-        .def_property_readonly("stake", [](const Record& r) { return stake(r.game()); },
-                               "Winning bid x multiplier (S4); 0 before a landlord is known.")
-        .def_property_readonly("landlord_won",
-                               [](const Record& r) -> py::object {
-                                   const Game& g = r.game();
-                                   if (g.phase != Phase::Over || g.landlord < 0) return py::none();
-                                   return py::bool_(landlord_won(g));
-                               },
-                               "Whether the landlord emptied their hand first (P4); None until then.")
-        .def_property_readonly("thrown_in", [](const Record& r) { return r.game().thrown_in; },
-                               "Given cards and an all-pass auction: the deal ended with no play (B4).")
-        .def_property_readonly("deals", [](const Record& r) { return r.game().deals; },
-                               "Deals made: 1 plus a redeal per all-pass auction (B4).")
-        .def_property_readonly("payoffs", [](const Record& r) { return payoff_list(r.game()); },
-                               "Net payoff per seat, zero-sum (S4); all 0 until the end or if thrown in.")
-        .def_property_readonly("result",
-                               [](const Record& r) -> py::object {
-                                   const Game& g = r.game();
-                                   if (g.phase != Phase::Over) return py::none();
-                                   py::object won = g.landlord < 0 ? py::object(py::none()) : py::bool_(landlord_won(g));
-                                   return py::handle(result_type)(optional_seat(g.landlord), won, g.highest_bid,
-                                                                  multiplier(g), stake(g), payoff_list(g), g.thrown_in);
-                               },
-                               "The deal's Result once it is over, else None.")
-        .def_property_readonly("history",
-                               [](const Record& r) {
-                                   py::list out;
-                                   for (const auto& e : r.history())
-                                       out.append(py::make_tuple(e.seat, decision_object(e.decision, r.game().rules)));
-                                   return out;
-                               },
-                               "(seat, decision) pairs in order: an int bid, or a Move (passes included).\n"
-                               "A seeded deal's history keeps the passes of an all-pass auction before its\n"
-                               "redeal (B4); `deals` counts the deals.")
-        .def("clone", [](const Record& r) { return r; }, "An independent copy.")
-        .def("__copy__", [](const Record& r) { return r; })
-        .def("__deepcopy__", [](const Record& r, py::handle) { return r; }, py::arg("memo"))
-        .def("save", [](const Record& r) { return py::bytes(r.save()); },
-             "The deal as bytes: how it began and every decision since (a versioned format).")
-        .def_static("load", &load_game, py::arg("data"),
-                    "The Game that save() wrote. The decisions are replayed with every check, so damaged\n"
-                    "or forged bytes raise StateError rather than load a state no deal can reach.")
-        .def("perft",
-             [](const Record& r, py::handle depth) {
-                 const int d = static_cast<int>(int_arg(depth, "depth", 0, INT32_MAX));
-                 Perft<GameAdapter> perft(signal_check());
-                 uint64_t nodes;
-                 {
-                     py::gil_scoped_release release;
-                     nodes = perft.count(r.game(), d);
-                 }
-                 raise_if_stopped(perft.stopped());
-                 return nodes;
-             },
-             py::arg("depth"),
-             "The number of distinct decision sequences of `depth` decisions from here (bids,\n"
-             "passes and plays all count; a finished deal is one leaf). Ctrl-C stops it.")
-        .def("divide",
-             [](const Record& r, py::handle depth) {
-                 const int d = static_cast<int>(int_arg(depth, "depth", 1, INT32_MAX));
-                 std::vector<Decision> firsts(kMaxMoves);
-                 std::vector<uint64_t> counts(kMaxMoves);
-                 Perft<GameAdapter> perft(signal_check());
-                 int n;
-                 {
-                     py::gil_scoped_release release;
-                     n = perft.divide(r.game(), d, firsts.data(), counts.data());
-                 }
-                 raise_if_stopped(perft.stopped());
-                 py::dict out;
-                 for (int i = 0; i < n; ++i)
-                     out[decision_object(firsts[static_cast<size_t>(i)], r.game().rules)] = counts[static_cast<size_t>(i)];
-                 return out;
-             },
-             py::arg("depth"), "perft split by first decision: {bid or Move: count}; {} once over.")
-        .def("__reduce__", [](const Record& r) {
-            return py::make_tuple(py::handle(load_function), py::make_tuple(py::bytes(r.save())));
-        });
+        .def_property_readonly(
+            "hands",
+            [](const Record& r) {
+                py::list out;
+                for (int p = 0; p < r.game().players(); ++p)
+                    out.append(py::cast(HandValue{r.game().hands[p], r.game().rules}));
+                return out;
+            },
+            "Each seat's Hand now (the landlord's includes the kitty once taken).")
+        .def_property_readonly(
+            "kitty", [](const Record& r) { return HandValue{r.game().kitty, r.game().rules}; },
+            "The kitty (3 or 8 cards), face down until the landlord takes it.")
+        .def_property_readonly(
+            "landlord", [](const Record& r) { return optional_seat(r.game().landlord); },
+            "The landlord's seat once the auction ended (B3), else None.")
+        .def_property_readonly(
+            "bid_value", [](const Record& r) { return r.game().highest_bid; },
+            "The highest bid so far (S1 base stake), 0 if none.")
+        .def_property_readonly(
+            "last_move",
+            [](const Record& r) -> py::object {
+                const Game& g = r.game();
+                if (g.phase != Phase::Play || g.leading()) return py::none();
+                return py::cast(MoveValue{g.last_move, g.rules});
+            },
+            "The move to beat in the current trick; None when the player to move leads.")
+        .def_property_readonly(
+            "multiplier", [](const Record& r) { return multiplier(r.game()); }, "2 ** doublings (S2 in 3p, S3 in 4p).")
+        .def_property_readonly(
+            "stake", [](const Record& r) { return stake(r.game()); },
+            "Winning bid x multiplier (S4); 0 before a landlord is known.")
+        .def_property_readonly(
+            "landlord_won",
+            [](const Record& r) -> py::object {
+                const Game& g = r.game();
+                if (g.phase != Phase::Over || g.landlord < 0) return py::none();
+                return py::bool_(landlord_won(g));
+            },
+            "Whether the landlord emptied their hand first (P4); None until then.")
+        .def_property_readonly(
+            "thrown_in", [](const Record& r) { return r.game().thrown_in; },
+            "Given cards and an all-pass auction: the deal ended with no play (B4).")
+        .def_property_readonly(
+            "deals", [](const Record& r) { return r.game().deals; },
+            "Deals made: 1 plus a redeal per all-pass auction (B4).")
+        .def_property_readonly(
+            "payoffs", [](const Record& r) { return payoff_list(r.game()); },
+            "Net payoff per seat, zero-sum (S4); all 0 until the end or if thrown in.")
+        .def_property_readonly(
+            "result",
+            [](const Record& r) -> py::object {
+                const Game& g = r.game();
+                if (g.phase != Phase::Over) return py::none();
+                py::object won = g.landlord < 0 ? py::object(py::none()) : py::bool_(landlord_won(g));
+                return py::handle(result_type)(optional_seat(g.landlord), won, g.highest_bid, multiplier(g), stake(g),
+                                               payoff_list(g), g.thrown_in);
+            },
+            "The deal's Result once it is over, else None.");
+    RecordMethods<GameTraits>::add(game, m.attr("_load_game"));
 }
 
 }  // namespace paigen::bindings::doudizhu

@@ -1,9 +1,8 @@
 // paigen.doudizhu.Kind, Hand and Move, and the argument helpers behind them.
-#include "common.h"
-
 #include <pybind11/native_enum.h>
 
 #include "../errors.h"
+#include "common.h"
 #include "paigen/doudizhu/classify.h"
 #include "paigen/doudizhu/compare.h"
 #include "paigen/doudizhu/movegen.h"
@@ -79,7 +78,8 @@ HandValue hand_arg(py::handle obj, int players, const char* name) {
         resolve_rules(players, h->rules.players);
         return *h;
     }
-    if (const MoveValue* m = as<MoveValue>(obj)) return HandValue{m->move.cards, resolve_rules(players, m->rules.players)};
+    if (const MoveValue* m = as<MoveValue>(obj))
+        return HandValue{m->move.cards, resolve_rules(players, m->rules.players)};
     if (PyUnicode_Check(obj.ptr())) {
         const Rules rules = resolve_rules(players, 0);
         return HandValue{parse_or_raise(text_arg(obj, name), rules), rules};
@@ -179,7 +179,8 @@ void register_values(py::module_& m) {
                           "Hand(cards='', players=None): cards as a string, a Hand or a Move; players\n"
                           "3 or 4 (None: the Hand's or Move's own, else 3). Equal to a Hand of the same\n"
                           "cards and player count only.")
-        .def(py::init([](py::handle cards, py::handle players) { return hand_arg(cards, players_arg(players), "cards"); }),
+        .def(py::init(
+                 [](py::handle cards, py::handle players) { return hand_arg(cards, players_arg(players), "cards"); }),
              py::arg("cards") = "", py::arg("players") = py::none())
         .def_static(
             "from_code",
@@ -192,12 +193,15 @@ void register_values(py::module_& m) {
             "The hand whose packed rank counts (4 bits per rank, rank 3 lowest) are `code`.")
         .def_static("from_counts", &hand_from_counts, py::arg("counts"), py::arg("players") = py::none(),
                     "The hand with these 15 per-rank counts (ints, rank 3 first).")
-        .def_property_readonly("code", [](const HandValue& h) { return h.cards; },
-                               "Packed rank counts: 4 bits per rank, rank 3 in the lowest nibble.")
-        .def_property_readonly("players", [](const HandValue& h) { return h.rules.players; },
-                               "The player count whose deck the hand is drawn from (3 or 4).")
-        .def_property_readonly("counts", [](const HandValue& h) { return counts_array(h.cards); },
-                               "Copies per rank as a numpy uint8 array of shape (15,).")
+        .def_property_readonly(
+            "code", [](const HandValue& h) { return h.cards; },
+            "Packed rank counts: 4 bits per rank, rank 3 in the lowest nibble.")
+        .def_property_readonly(
+            "players", [](const HandValue& h) { return h.rules.players; },
+            "The player count whose deck the hand is drawn from (3 or 4).")
+        .def_property_readonly(
+            "counts", [](const HandValue& h) { return counts_array(h.cards); },
+            "Copies per rank as a numpy uint8 array of shape (15,).")
         .def("__len__", [](const HandValue& h) { return card_count(h.cards); })
         .def("__str__", [](const HandValue& h) { return format_cards(h.cards); })
         .def("__repr__",
@@ -235,23 +239,30 @@ void register_values(py::module_& m) {
                           "Move(cards, players=None) classifies cards (a string, a Hand or a Move);\n"
                           "'' or 'pass' is the pass. Equal to a Move of the same cards, kind and player\n"
                           "count only.")
-        .def(py::init([](py::handle cards, py::handle players) { return move_arg(cards, players_arg(players), "cards"); }),
+        .def(py::init(
+                 [](py::handle cards, py::handle players) { return move_arg(cards, players_arg(players), "cards"); }),
              py::arg("cards"), py::arg("players") = py::none())
-        .def_property_readonly("kind", [](const MoveValue& v) { return v.move.kind; }, "The Kind (K1-K13b, or PASS).")
-        .def_property_readonly("cards", [](const MoveValue& v) { return format_cards(v.move.cards); },
-                               "Canonical card string, '' for a pass.")
-        .def_property_readonly("code", [](const MoveValue& v) { return v.move.cards; },
-                               "Packed rank counts of the cards (as Hand.code).")
-        .def_property_readonly("main_rank", [](const MoveValue& v) { return v.move.main; },
-                               "C1 main rank index 0..14 (3 = 0, R = 14); 0 for a pass.")
-        .def_property_readonly("length", [](const MoveValue& v) { return v.move.length; },
-                               "C1 length: groups of a chain, cards of a bomb, else 1; 0 for a pass.")
-        .def_property_readonly("players", [](const MoveValue& v) { return v.rules.players; },
-                               "The player count whose rules classified the move (3 or 4).")
-        .def_property_readonly("is_pass", [](const MoveValue& v) { return v.move.is_pass(); },
-                               "Whether this is the pass (P2).")
-        .def_property_readonly("counts", [](const MoveValue& v) { return counts_array(v.move.cards); },
-                               "Copies per rank as a numpy uint8 array of shape (15,).")
+        .def_property_readonly(
+            "kind", [](const MoveValue& v) { return v.move.kind; }, "The Kind (K1-K13b, or PASS).")
+        .def_property_readonly(
+            "cards", [](const MoveValue& v) { return format_cards(v.move.cards); },
+            "Canonical card string, '' for a pass.")
+        .def_property_readonly(
+            "code", [](const MoveValue& v) { return v.move.cards; }, "Packed rank counts of the cards (as Hand.code).")
+        .def_property_readonly(
+            "main_rank", [](const MoveValue& v) { return v.move.main; },
+            "C1 main rank index 0..14 (3 = 0, R = 14); 0 for a pass.")
+        .def_property_readonly(
+            "length", [](const MoveValue& v) { return v.move.length; },
+            "C1 length: groups of a chain, cards of a bomb, else 1; 0 for a pass.")
+        .def_property_readonly(
+            "players", [](const MoveValue& v) { return v.rules.players; },
+            "The player count whose rules classified the move (3 or 4).")
+        .def_property_readonly(
+            "is_pass", [](const MoveValue& v) { return v.move.is_pass(); }, "Whether this is the pass (P2).")
+        .def_property_readonly(
+            "counts", [](const MoveValue& v) { return counts_array(v.move.cards); },
+            "Copies per rank as a numpy uint8 array of shape (15,).")
         .def(
             "beats",
             [](const MoveValue& a, py::handle b) {

@@ -59,8 +59,10 @@ PyMethodDef methods[] = {{nullptr, nullptr, 0, nullptr}};
 // A trick-state or lead-state problem as a StateError with its cards named.
 [[noreturn]] void raise_situation(const Check& c) {
     std::string text = c.reason;
-    if (c.cards) text += ": " + quoted(format_cards(c.cards));
-    else if (c.count >= 0) text += " (" + std::to_string(c.count) + " cards)";
+    if (c.cards)
+        text += ": " + quoted(format_cards(c.cards));
+    else if (c.count >= 0)
+        text += " (" + std::to_string(c.count) + " cards)";
     raise_state_error(text);
 }
 
@@ -96,7 +98,8 @@ PyObject* legal_moves(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyObje
 }
 
 PyMethodDef legal_moves_def = {
-    "legal_moves", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(legal_moves)),
+    "legal_moves",
+    reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(legal_moves)),
     METH_FASTCALL | METH_KEYWORDS,
     "legal_moves(hand, *, public='', caller, master_passed=False, fu=0, led=None, best=None)\n--\n\n"
     "The whole decision of the player holding `hand` (rules section G).\n\n"

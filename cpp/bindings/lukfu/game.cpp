@@ -1,15 +1,14 @@
 // paigen.lukfu.Game: a whole deal over the core's Record (the game, its
 // history and its saved form), with perft and divide.
+#include "../game.h"
+
 #include <pybind11/stl.h>
 
 #include <vector>
 
-#include "../errors.h"
-#include "../interrupt.h"
 #include "common.h"
 #include "paigen/lukfu/notation.h"
 #include "paigen/lukfu/record.h"
-#include "paigen/perft.h"
 
 namespace paigen::bindings::lukfu {
 
@@ -38,9 +37,9 @@ Record make_game(py::handle seed, py::handle hands, py::handle master) {
     origin.master = static_cast<uint8_t>(master.is_none() ? 0 : int_arg(master, "master", 0, kPlayers - 1));
     const Check deal = check_deal(origin.hands);
     if (!deal.ok())
-        raise_state_error(std::string(deal.reason) +
-                          (deal.cards ? ": " + format_cards(deal.cards)
-                                      : deal.seat >= 0 ? ": seat " + std::to_string(deal.seat) : std::string()));
+        raise_state_error(std::string(deal.reason) + (deal.cards       ? ": " + format_cards(deal.cards)
+                                                      : deal.seat >= 0 ? ": seat " + std::to_string(deal.seat)
+                                                                       : std::string()));
     return Record(origin);
 }
 
@@ -70,12 +69,16 @@ void play(Record& record, py::handle move) {
                        quoted(as_move ? move_text(as_move->move) : format_cards(cards)) + " now");
 }
 
-py::object decision_object(const Decision& d) {
-    if (d.call >= 0) return py::bool_(d.call != 0);
-    return py::cast(MoveValue{d.move});
-}
-
-py::object optional_seat(int seat) { return seat < 0 ? py::object(py::none()) : py::object(py::int_(seat)); }
+struct GameTraits {
+    using Record = lukfu::Record;
+    using Adapter = GameAdapter;
+    static constexpr const char* kGameName = "Luk Fu";
+    // A call as a bool, a move as a Move.
+    static py::object decision(const Decision& d, const Game&) {
+        if (d.call >= 0) return py::bool_(d.call != 0);
+        return py::cast(MoveValue{d.move});
+    }
+};
 
 std::vector<int64_t> payoff_list(const Game& game) {
     int64_t out[kPlayers];
@@ -83,27 +86,15 @@ std::vector<int64_t> payoff_list(const Game& game) {
     return std::vector<int64_t>(out, out + kPlayers);
 }
 
-Record load_game(py::handle data) {
-    if (!PyBytes_Check(data.ptr())) throw py::type_error("a saved Game is bytes, not " + type_name(data));
-    char* raw = nullptr;
-    Py_ssize_t size = 0;
-    PyBytes_AsStringAndSize(data.ptr(), &raw, &size);
-    Record record{Origin{}};
-    if (const char* problem = Record::load(std::string_view(raw, static_cast<size_t>(size)), &record))
-        raise_state_error(std::string("damaged or foreign saved Luk Fu game: ") + problem);
-    return record;
-}
-
 // Module-lifetime references, filled at import (never written afterwards).
 PyObject* result_type = nullptr;
-PyObject* load_function = nullptr;
 
 }  // namespace
 
 void register_game(py::module_& m) {
-    m.def("_load_game", &load_game, py::arg("data"), "Game.load, as pickle calls it.");
-    load_function = py::object(m.attr("_load_game")).release().ptr();
-    result_type = py::module_::import("collections").attr("namedtuple")("Result", "winner total scores void").release().ptr();
+    m.def("_load_game", &RecordMethods<GameTraits>::load, py::arg("data"), "Game.load, as pickle calls it.");
+    result_type =
+        py::module_::import("collections").attr("namedtuple")("Result", "winner total scores void").release().ptr();
     m.attr("Result") = py::handle(result_type);
     py::handle(result_type).attr("__module__") = m.attr("__name__");
     py::handle(result_type).attr("__doc__") =
@@ -111,123 +102,75 @@ void register_game(py::module_& m) {
         "(fu won + Old cards laid down, 0 when void), the net points per seat (zero-sum) and whether\n"
         "the deal was void (three passes with given cards, or empty hands without a claim).";
 
-    py::class_<Record>(m, "Game",
-                       "A whole Luk Fu deal: calling (A1-A4), tricks (T1-T5), claims (R1) and scoring (E1-E3).\n\n"
-                       "Game(seed=None) deals with its own generator (seed None: fresh entropy) and redeals\n"
-                       "after three passes; Game(hands=[...], master=0) starts from three given hands of\n"
-                       "equal size (12 cards, or fewer for an endgame), and three passes then void it.")
-        .def(py::init(&make_game), py::arg("seed") = py::none(), py::kw_only(), py::arg("hands") = py::none(),
+    py::class_<Record> game(m, "Game",
+                            "A whole Luk Fu deal: calling (A1-A4), tricks (T1-T5), claims (R1) and scoring (E1-E3).\n\n"
+                            "Game(seed=None) deals with its own generator (seed None: fresh entropy) and redeals\n"
+                            "after three passes; Game(hands=[...], master=0) starts from three given hands of\n"
+                            "equal size (12 cards, or fewer for an endgame), and three passes then void it.");
+    game.def(py::init(&make_game), py::arg("seed") = py::none(), py::kw_only(), py::arg("hands") = py::none(),
              py::arg("master") = py::none())
-        .def_property_readonly("seed", [](const Record& r) -> py::object {
-                                   if (!r.origin().seeded) return py::none();
-                                   return py::int_(r.origin().seed);
-                               },
-                               "The seed the cards were dealt from; None for given hands.")
-        .def_property_readonly("phase", [](const Record& r) { return phase_name(r.game()); },
-                               "'calling', 'play' or 'over'.")
-        .def_property_readonly("to_move",
-                               [](const Record& r) {
-                                   return optional_seat(r.game().phase == Phase::Over ? -1 : r.game().to_move);
-                               },
-                               "The seat to decide, None once over.")
+        .def_property_readonly(
+            "phase", [](const Record& r) { return phase_name(r.game()); }, "'calling', 'play' or 'over'.")
+        .def_property_readonly(
+            "to_move",
+            [](const Record& r) { return optional_seat(r.game().phase == Phase::Over ? -1 : r.game().to_move); },
+            "The seat to decide, None once over.")
         .def("call", &call, py::arg("play"), "Says play (True) or pass (False) for the player to move (A2).")
-        .def("legal_moves",
-             [](const Record& r) {
-                 thread_local MoveList moves;
-                 moves.assign([&](Move* out) { return legal_moves(r.game(), out); });
-                 return py::reinterpret_steal<py::object>(make_move_list(moves.begin(), moves.end()));
-             },
-             "The legal moves of the player to move (a MoveList; empty outside the play phase).")
+        .def(
+            "legal_moves",
+            [](const Record& r) {
+                thread_local MoveList moves;
+                moves.assign([&](Move* out) { return legal_moves(r.game(), out); });
+                return py::reinterpret_steal<py::object>(make_move_list(moves.begin(), moves.end()));
+            },
+            "The legal moves of the player to move (a MoveList; empty outside the play phase).")
         .def("play", &play, py::arg("move"),
              "Plays a Move or card string. IllegalMoveError, state unchanged, if not legal.")
-        .def_property_readonly("hands",
-                               [](const Record& r) {
-                                   py::list out;
-                                   for (CardSet hand : r.game().hands) out.append(py::cast(HandValue{hand}));
-                                   return out;
-                               },
-                               "Each seat's Hand now.")
-        .def_property_readonly("master", [](const Record& r) { return r.game().master; }, "The Master's seat (A1).")
-        .def_property_readonly("caller", [](const Record& r) { return optional_seat(r.game().caller); },
-                               "The caller's seat (A2), None until someone says play.")
-        .def_property_readonly("fu",
-                               [](const Record& r) { return std::vector<int>(r.game().fu, r.game().fu + kPlayers); },
-                               "fu won per seat (T4).")
-        .def_property_readonly("public", [](const Record& r) { return HandValue{r.game().public_cards}; },
-                               "The cards played face up so far (O3).")
-        .def_property_readonly("trick",
-                               [](const Record& r) {
-                                   const Game& g = r.game();
-                                   py::list out;
-                                   if (g.phase != Phase::Play) return out;
-                                   for (int i = 0; i < g.played; ++i)
-                                       out.append(py::make_tuple((g.leader + i) % kPlayers, MoveValue{g.trick[i]}));
-                                   return out;
-                               },
-                               "(seat, Move) for each play of the current trick so far, discards included.")
-        .def_property_readonly("deals", [](const Record& r) { return r.game().deals; },
-                               "Deals made: 1 plus a redeal per three passes (A2).")
-        .def_property_readonly("payoffs", [](const Record& r) { return payoff_list(r.game()); },
-                               "Net points per seat, zero-sum (E2, E3); all 0 until the end or when void.")
-        .def_property_readonly("result",
-                               [](const Record& r) -> py::object {
-                                   const Game& g = r.game();
-                                   if (g.phase != Phase::Over) return py::none();
-                                   return py::handle(result_type)(optional_seat(g.winner), g.total, payoff_list(g),
-                                                                  g.void_deal);
-                               },
-                               "The deal's Result once it is over, else None.")
-        .def_property_readonly("history",
-                               [](const Record& r) {
-                                   py::list out;
-                                   for (const auto& e : r.history()) out.append(py::make_tuple(e.seat, decision_object(e.decision)));
-                                   return out;
-                               },
-                               "(seat, decision) pairs in order: a bool call, or a Move.")
-        .def("clone", [](const Record& r) { return r; }, "An independent copy.")
-        .def("__copy__", [](const Record& r) { return r; })
-        .def("__deepcopy__", [](const Record& r, py::handle) { return r; }, py::arg("memo"))
-        .def("save", [](const Record& r) { return py::bytes(r.save()); },
-             "The deal as bytes: how it began and every decision since (a versioned format).")
-        .def_static("load", &load_game, py::arg("data"),
-                    "The Game that save() wrote. The decisions are replayed with every check, so damaged\n"
-                    "or forged bytes raise StateError rather than load a state no deal can reach.")
-        .def("perft",
-             [](const Record& r, py::handle depth) {
-                 const int d = static_cast<int>(int_arg(depth, "depth", 0, INT32_MAX));
-                 Perft<GameAdapter> perft(signal_check());
-                 uint64_t nodes;
-                 {
-                     py::gil_scoped_release release;
-                     nodes = perft.count(r.game(), d);
-                 }
-                 raise_if_stopped(perft.stopped());
-                 return nodes;
-             },
-             py::arg("depth"),
-             "The number of distinct decision sequences of `depth` decisions from here (calls,\n"
-             "plays, discards and claims all count; a finished deal is one leaf). Ctrl-C stops it.")
-        .def("divide",
-             [](const Record& r, py::handle depth) {
-                 const int d = static_cast<int>(int_arg(depth, "depth", 1, INT32_MAX));
-                 std::vector<Decision> firsts(kMaxMoves);
-                 std::vector<uint64_t> counts(kMaxMoves);
-                 Perft<GameAdapter> perft(signal_check());
-                 int n;
-                 {
-                     py::gil_scoped_release release;
-                     n = perft.divide(r.game(), d, firsts.data(), counts.data());
-                 }
-                 raise_if_stopped(perft.stopped());
-                 py::dict out;
-                 for (int i = 0; i < n; ++i)
-                     out[decision_object(firsts[static_cast<size_t>(i)])] = counts[static_cast<size_t>(i)];
-                 return out;
-             },
-             py::arg("depth"), "perft split by first decision: {call (bool) or Move: count}; {} once over.")
-        .def("__reduce__", [](const Record& r) {
-            return py::make_tuple(py::handle(load_function), py::make_tuple(py::bytes(r.save())));
-        });
+        .def_property_readonly(
+            "hands",
+            [](const Record& r) {
+                py::list out;
+                for (CardSet hand : r.game().hands) out.append(py::cast(HandValue{hand}));
+                return out;
+            },
+            "Each seat's Hand now.")
+        .def_property_readonly(
+            "master", [](const Record& r) { return r.game().master; }, "The Master's seat (A1).")
+        .def_property_readonly(
+            "caller", [](const Record& r) { return optional_seat(r.game().caller); },
+            "The caller's seat (A2), None until someone says play.")
+        .def_property_readonly(
+            "fu", [](const Record& r) { return std::vector<int>(r.game().fu, r.game().fu + kPlayers); },
+            "fu won per seat (T4).")
+        .def_property_readonly(
+            "public", [](const Record& r) { return HandValue{r.game().public_cards}; },
+            "The cards played face up so far (O3).")
+        .def_property_readonly(
+            "trick",
+            [](const Record& r) {
+                const Game& g = r.game();
+                py::list out;
+                if (g.phase != Phase::Play) return out;
+                for (int i = 0; i < g.played; ++i)
+                    out.append(py::make_tuple((g.leader + i) % kPlayers, MoveValue{g.trick[i]}));
+                return out;
+            },
+            "(seat, Move) for each play of the current trick so far, discards included.")
+        .def_property_readonly(
+            "deals", [](const Record& r) { return r.game().deals; },
+            "Deals made: 1 plus a redeal per three passes (A2).")
+        .def_property_readonly(
+            "payoffs", [](const Record& r) { return payoff_list(r.game()); },
+            "Net points per seat, zero-sum (E2, E3); all 0 until the end or when void.")
+        .def_property_readonly(
+            "result",
+            [](const Record& r) -> py::object {
+                const Game& g = r.game();
+                if (g.phase != Phase::Over) return py::none();
+                return py::handle(result_type)(optional_seat(g.winner), g.total, payoff_list(g), g.void_deal);
+            },
+            "The deal's Result once it is over, else None.");
+    RecordMethods<GameTraits>::add(game, m.attr("_load_game"));
 }
 
 }  // namespace paigen::bindings::lukfu

@@ -1,23 +1,12 @@
 // The random Luk Fu playouts behind paigen.simulate.
-#include <vector>
-
-#include "../interrupt.h"
-#include "common.h"
 #include "paigen/lukfu/playout.h"
 
+#include <vector>
+
+#include "../game.h"
+#include "common.h"
+
 namespace paigen::bindings::lukfu {
-
-namespace {
-
-template <typename T, typename Field>
-py::array_t<T> column(const std::vector<Outcome>& rows, Field field) {
-    py::array_t<T> out(static_cast<py::ssize_t>(rows.size()));
-    T* w = out.mutable_data();
-    for (size_t i = 0; i < rows.size(); ++i) w[i] = static_cast<T>(rows[i].*field);
-    return out;
-}
-
-}  // namespace
 
 void register_playout(py::module_& m) {
     m.def(

@@ -30,7 +30,8 @@ CardSet parse_or_raise(std::string_view text) {
 
 Move classify_or_raise(CardSet cards, const char* name) {
     const Classification c = classify(cards);
-    if (!c.ok()) raise_illegal_move(std::string(name) + " " + quoted(format_cards(cards)) + " is not a play: " + c.reason);
+    if (!c.ok())
+        raise_illegal_move(std::string(name) + " " + quoted(format_cards(cards)) + " is not a play: " + c.reason);
     return c.move;
 }
 
@@ -74,7 +75,8 @@ CardSet cards_arg(py::handle obj, const char* name) {
 Move play_arg(py::handle obj, const char* name) {
     if (const MoveValue* m = as<MoveValue>(obj)) {
         if (!has_shape(m->move.kind))
-            raise_illegal_move(std::string(name) + " must be a single, a set or a run, not a " + kind_name(m->move.kind));
+            raise_illegal_move(std::string(name) + " must be a single, a set or a run, not a " +
+                               kind_name(m->move.kind));
         return m->move;
     }
     return classify_or_raise(cards_arg(obj, name), name);
@@ -103,7 +105,8 @@ void register_values(py::module_& m) {
                 return HandValue{mask};
             },
             py::arg("mask"), "The hand whose card mask (bit 9*suit + rank - 1, L3) is `mask`.")
-        .def_property_readonly("mask", [](const HandValue& h) { return h.cards; }, "36-bit card mask (L3).")
+        .def_property_readonly(
+            "mask", [](const HandValue& h) { return h.cards; }, "36-bit card mask (L3).")
         .def("__len__", [](const HandValue& h) { return popcount(h.cards); })
         .def("__str__", [](const HandValue& h) { return format_cards(h.cards); })
         .def("__repr__", [](const HandValue& h) { return "Hand('" + format_cards(h.cards) + "')"; })
@@ -133,7 +136,8 @@ void register_values(py::module_& m) {
             "The hand without these cards; IllegalMoveError if it lacks any.")
         // Pickled through the constructor (every protocol), which checks the cards.
         .def("__reduce__", [](py::handle self) {
-            return py::make_tuple(py::type::of(self), py::make_tuple(format_cards(self.cast<const HandValue&>().cards)));
+            return py::make_tuple(py::type::of(self),
+                                  py::make_tuple(format_cards(self.cast<const HandValue&>().cards)));
         });
 
     py::class_<MoveValue>(m, "Move",
@@ -142,14 +146,18 @@ void register_values(py::module_& m) {
                           "a Kind or its name). Equal to a Move of the same cards and kind only.")
         .def(py::init([](py::handle cards, py::handle kind) { return MoveValue{make_move(cards, kind)}; }),
              py::arg("cards"), py::arg("kind") = py::none())
-        .def_property_readonly("kind", [](const MoveValue& v) { return v.move.kind; }, "The Kind.")
-        .def_property_readonly("cards", [](const MoveValue& v) { return format_cards(v.move.cards); },
-                               "Canonical card string.")
-        .def_property_readonly("mask", [](const MoveValue& v) { return v.move.cards; }, "36-bit card mask (L3).")
-        .def_property_readonly("rank", [](const MoveValue& v) { return v.move.rank; },
-                               "Rank of a single or set, top rank of a run; 0 for a discard or claim.")
-        .def_property_readonly("suit", [](const MoveValue& v) { return v.move.suit; },
-                               "Suit 0-3 (c, s, m, t) of a single or run; 0 otherwise.")
+        .def_property_readonly(
+            "kind", [](const MoveValue& v) { return v.move.kind; }, "The Kind.")
+        .def_property_readonly(
+            "cards", [](const MoveValue& v) { return format_cards(v.move.cards); }, "Canonical card string.")
+        .def_property_readonly(
+            "mask", [](const MoveValue& v) { return v.move.cards; }, "36-bit card mask (L3).")
+        .def_property_readonly(
+            "rank", [](const MoveValue& v) { return v.move.rank; },
+            "Rank of a single or set, top rank of a run; 0 for a discard or claim.")
+        .def_property_readonly(
+            "suit", [](const MoveValue& v) { return v.move.suit; },
+            "Suit 0-3 (c, s, m, t) of a single or run; 0 otherwise.")
         .def("__len__", [](const MoveValue& v) { return static_cast<int>(v.move.size); })
         .def(
             "beats",
@@ -162,7 +170,8 @@ void register_values(py::module_& m) {
         .def("__str__", [](const MoveValue& v) { return move_text(v.move); })
         .def("__repr__",
              [](const MoveValue& v) {
-                 const std::string kind = has_shape(v.move.kind) ? "" : std::string(", kind='") + kind_name(v.move.kind) + "'";
+                 const std::string kind =
+                     has_shape(v.move.kind) ? "" : std::string(", kind='") + kind_name(v.move.kind) + "'";
                  return "Move('" + format_cards(v.move.cards) + "'" + kind + ")";
              })
         .def("__eq__",

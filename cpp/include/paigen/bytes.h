@@ -30,7 +30,8 @@ public:
     bool get(T& value) {
         if (bytes_.size() - at_ < sizeof(T)) return false;
         uint64_t v = 0;
-        for (size_t i = 0; i < sizeof(T); ++i) v |= static_cast<uint64_t>(static_cast<uint8_t>(bytes_[at_ + i])) << (8 * i);
+        for (size_t i = 0; i < sizeof(T); ++i)
+            v |= static_cast<uint64_t>(static_cast<uint8_t>(bytes_[at_ + i])) << (8 * i);
         at_ += sizeof(T);
         value = static_cast<T>(v);
         return true;

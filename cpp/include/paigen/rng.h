@@ -30,9 +30,7 @@ public:
 
     // Uniform in [0, bound), bound > 0 (Lemire's multiply-shift; the bias is
     // below 2^-50 for the bounds used here, far under any test's reach).
-    uint32_t below(uint32_t bound) {
-        return static_cast<uint32_t>((static_cast<__uint128_t>(next()) * bound) >> 64);
-    }
+    uint32_t below(uint32_t bound) { return static_cast<uint32_t>((static_cast<__uint128_t>(next()) * bound) >> 64); }
 
     // The seed of the i-th independent stream of `seed`: deals of a batch are
     // reproducible whatever the split across workers.

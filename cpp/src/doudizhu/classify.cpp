@@ -43,11 +43,11 @@ Classification classify(Cards cards, Rules rules) {
 
     if (distinct == 1) {
         const int rank = rank_of_bit(present);
-        if (n == 1) return ok(Kind::Single, rank, 1, cards);                          // K1
-        if (n == 2) return ok(Kind::Pair, rank, 1, cards);                            // K2
+        if (n == 1) return ok(Kind::Single, rank, 1, cards);  // K1
+        if (n == 2) return ok(Kind::Pair, rank, 1, cards);    // K2
         if (rank >= kRankBlack) return fail("jokers only make singles, pairs (4p), the rocket and kickers");
-        if (n == 3) return ok(Kind::Triple, rank, 1, cards);                          // K3
-        return ok(Kind::Bomb, rank, n, cards);                                        // K11 (n <= 4 in 3p)
+        if (n == 3) return ok(Kind::Triple, rank, 1, cards);  // K3
+        return ok(Kind::Bomb, rank, n, cards);                // K11 (n <= 4 in 3p)
     }
 
     // Chains (K6-K8): one count for every rank, consecutive inside 3..A.
@@ -62,15 +62,14 @@ Classification classify(Cards cards, Rules rules) {
         const int groups = rank_count(threes);
         if (groups == 1) {
             const int rank = rank_of_bit(threes);
-            if (!four && n == 4 && rank_count(ones_) == 1)                              // K4
+            if (!four && n == 4 && rank_count(ones_) == 1)  // K4
                 return ok(Kind::TripleSingle, rank, 1, cards);
-            if (n == 5 && rank_count(twos) == 1)                                        // K5
+            if (n == 5 && rank_count(twos) == 1)  // K5
                 return ok(Kind::TriplePair, rank, 1, cards);
         } else if (is_chain(threes)) {
             const int main = top_rank(threes);
             // K9: m distinct single wings off the chain, not B with R.
-            if (!four && present == (threes | ones_) && rank_count(ones_) == groups &&
-                (ones_ & jokers) != jokers)
+            if (!four && present == (threes | ones_) && rank_count(ones_) == groups && (ones_ & jokers) != jokers)
                 return ok(Kind::AirplaneSingle, main, groups, cards);
             // K10: m distinct pair wings off the chain.
             if (present == (threes | twos) && rank_count(twos) == groups)

@@ -20,8 +20,8 @@ inline Move* emit(Move* out, Kind kind, Cards cards, int main, int length) {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     static_assert(offsetof(Move, kind) == 8 && offsetof(Move, main) == 9 && offsetof(Move, length) == 10,
                   "emit() packs kind, main and length into the second word");
-    const uint64_t words[2] = {cards, static_cast<uint64_t>(kind) | static_cast<uint64_t>(main) << 8 |
-                                          static_cast<uint64_t>(length) << 16};
+    const uint64_t words[2] = {
+        cards, static_cast<uint64_t>(kind) | static_cast<uint64_t>(main) << 8 | static_cast<uint64_t>(length) << 16};
     std::memcpy(static_cast<void*>(out), words, sizeof words);
 #else
     *out = Move{cards, kind, static_cast<uint8_t>(main), static_cast<uint8_t>(length)};
@@ -33,8 +33,7 @@ inline Move* emit(Move* out, Kind kind, Cards cards, int main, int length) {
 // every rank slot is written and the output advances only for ranks in the
 // pool, so the loop has a fixed trip count and no mispredicted exit. It may
 // write up to 15 slots past the moves it keeps, which kMaxMoves leaves room for.
-inline Move* emit_each(RankMask pool, Cards base, Cards copies, Kind kind, int main, int length,
-                       Move* out) {
+inline Move* emit_each(RankMask pool, Cards base, Cards copies, Kind kind, int main, int length, Move* out) {
     for (int r = 0; r < kNumRanks; ++r) {
         out = emit(out, kind, base + (rank_bit(r) * copies), main, length) - 1;
         out += (pool >> (4 * r)) & 1;
@@ -44,9 +43,7 @@ inline Move* emit_each(RankMask pool, Cards base, Cards copies, Kind kind, int m
 
 // Ranks strictly above `rank` (a mask to keep only higher main ranks); every
 // rank for rank < 0.
-inline RankMask above(int rank) {
-    return rank < 0 ? kAllRanks : (kAllRanks & ~(rank_bit(rank + 1) - 1));
-}
+inline RankMask above(int rank) { return rank < 0 ? kAllRanks : (kAllRanks & ~(rank_bit(rank + 1) - 1)); }
 
 // Groups of one rank: singles, pairs, triples (K1-K3), main rank > `floor`.
 // Branch-free like emit_each (singles and pairs are dense in a hand).
@@ -62,8 +59,7 @@ inline Move* groups(RankMask ranks, Kind kind, int copies, int floor, Move* out)
 // Chains (K6-K8) of `copies` per rank, of lengths [min_len, max_len], over the
 // ranks in `ranks` (already limited to 3..A). Only chains whose top rank is above
 // `floor` are emitted.
-inline Move* chains(RankMask ranks, Kind kind, int copies, int min_len, int max_len, int floor,
-                    Move* out) {
+inline Move* chains(RankMask ranks, Kind kind, int copies, int min_len, int max_len, int floor, Move* out) {
     RankMask starts = ranks;  // ranks that start a run of the current length
     for (int len = 2; len <= max_len && starts; ++len) {
         starts &= ranks >> (4 * (len - 1));
@@ -99,8 +95,7 @@ inline void kickers(RankMask pool, int need, Cards base, KickerSink& sink) {
     if (need == 2) {  // K13 and two-group airplanes
         while (pool) {
             const RankMask first = pop_lsb(pool);
-            sink.out = emit_each(pool, base + first * copies, copies, sink.kind, sink.main, sink.length,
-                                 sink.out);
+            sink.out = emit_each(pool, base + first * copies, copies, sink.kind, sink.main, sink.length, sink.out);
         }
         return;
     }
@@ -127,8 +122,8 @@ inline void single_kickers(RankMask pool, int need, Cards base, KickerSink& sink
 }
 
 // Triple + kicker (K4, K5) and four + two kickers (K13a, K13b).
-inline Move* with_kickers(RankMask cores, unsigned core_copies, RankMask pool_all, int wings,
-                          unsigned wing_copies, Kind kind, int floor, Move* out) {
+inline Move* with_kickers(RankMask cores, unsigned core_copies, RankMask pool_all, int wings, unsigned wing_copies,
+                          Kind kind, int floor, Move* out) {
     cores &= above(floor);
     while (cores) {
         const RankMask bit = pop_lsb(cores);
@@ -146,8 +141,8 @@ inline Move* with_kickers(RankMask cores, unsigned core_copies, RankMask pool_al
 // Airplanes with wings (K9, K10): triple chains of length >= 2 from `triples`,
 // each with `len` distinct wing ranks from `pool` minus the chain's ranks.
 // `only_len` > 0 restricts to one length (replies).
-inline Move* airplanes(RankMask triples, RankMask pool_all, unsigned wing_copies, Kind kind,
-                       int only_len, int floor, int hand_cards, Move* out) {
+inline Move* airplanes(RankMask triples, RankMask pool_all, unsigned wing_copies, Kind kind, int only_len, int floor,
+                       int hand_cards, Move* out) {
     const unsigned per_group = 3 + wing_copies;
     RankMask starts = triples;
     for (int len = 2; starts && static_cast<int>(per_group) * len <= hand_cards; ++len) {
@@ -239,16 +234,14 @@ Move* generate_replies(Cards hand, const Move& last, Rules rules, Move* out) {
     switch (last.kind) {
         case Kind::Single: out = groups(at_least(hand, 1), Kind::Single, 1, floor, out); break;
         case Kind::Pair: out = groups(at_least(hand, 2), Kind::Pair, 2, floor, out); break;
-        case Kind::Triple:
-            out = groups(at_least(hand, 3) & kSuitRanks, Kind::Triple, 3, floor, out);
-            break;
+        case Kind::Triple: out = groups(at_least(hand, 3) & kSuitRanks, Kind::Triple, 3, floor, out); break;
         case Kind::TripleSingle:
-            out = with_kickers(at_least(hand, 3) & kSuitRanks, 3, at_least(hand, 1), 1, 1,
-                               Kind::TripleSingle, floor, out);
+            out = with_kickers(at_least(hand, 3) & kSuitRanks, 3, at_least(hand, 1), 1, 1, Kind::TripleSingle, floor,
+                               out);
             break;
         case Kind::TriplePair:
-            out = with_kickers(at_least(hand, 3) & kSuitRanks, 3, at_least(hand, 2), 1, 2,
-                               Kind::TriplePair, floor, out);
+            out =
+                with_kickers(at_least(hand, 3) & kSuitRanks, 3, at_least(hand, 2), 1, 2, Kind::TriplePair, floor, out);
             break;
         case Kind::Straight:
             out = chains(at_least(hand, 1) & kChainRanks, Kind::Straight, 1, len, len, floor, out);
@@ -260,20 +253,20 @@ Move* generate_replies(Cards hand, const Move& last, Rules rules, Move* out) {
             out = chains(at_least(hand, 3) & kChainRanks, Kind::TripleChain, 3, len, len, floor, out);
             break;
         case Kind::AirplaneSingle:
-            out = airplanes(at_least(hand, 3) & kChainRanks, at_least(hand, 1), 1,
-                            Kind::AirplaneSingle, len, floor, card_count(hand), out);
+            out = airplanes(at_least(hand, 3) & kChainRanks, at_least(hand, 1), 1, Kind::AirplaneSingle, len, floor,
+                            card_count(hand), out);
             break;
         case Kind::AirplanePair:
-            out = airplanes(at_least(hand, 3) & kChainRanks, at_least(hand, 2), 2,
-                            Kind::AirplanePair, len, floor, card_count(hand), out);
+            out = airplanes(at_least(hand, 3) & kChainRanks, at_least(hand, 2), 2, Kind::AirplanePair, len, floor,
+                            card_count(hand), out);
             break;
         case Kind::FourTwoSingles:
-            out = with_kickers(at_least(hand, 4) & kSuitRanks, 4, at_least(hand, 1), 2, 1,
-                               Kind::FourTwoSingles, floor, out);
+            out = with_kickers(at_least(hand, 4) & kSuitRanks, 4, at_least(hand, 1), 2, 1, Kind::FourTwoSingles, floor,
+                               out);
             break;
         case Kind::FourTwoPairs:
-            out = with_kickers(at_least(hand, 4) & kSuitRanks, 4, at_least(hand, 2), 2, 2,
-                               Kind::FourTwoPairs, floor, out);
+            out = with_kickers(at_least(hand, 4) & kSuitRanks, 4, at_least(hand, 2), 2, 2, Kind::FourTwoPairs, floor,
+                               out);
             break;
         default: break;
     }

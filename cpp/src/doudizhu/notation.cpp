@@ -13,14 +13,21 @@ int rank_from_char(char c) {
         case '7': return 4;
         case '8': return 5;
         case '9': return 6;
-        case 'T': case 't': return 7;
-        case 'J': case 'j': return 8;
-        case 'Q': case 'q': return 9;
-        case 'K': case 'k': return 10;
-        case 'A': case 'a': return 11;
+        case 'T':
+        case 't': return 7;
+        case 'J':
+        case 'j': return 8;
+        case 'Q':
+        case 'q': return 9;
+        case 'K':
+        case 'k': return 10;
+        case 'A':
+        case 'a': return 11;
         case '2': return 12;
-        case 'B': case 'b': return 13;
-        case 'R': case 'r': return 14;
+        case 'B':
+        case 'b': return 13;
+        case 'R':
+        case 'r': return 14;
         default: return -1;
     }
 }

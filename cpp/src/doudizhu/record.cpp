@@ -54,8 +54,7 @@ bool RecordTraits::read(ByteReader& in, Decision& d) {
     if (!in.get(d.bid)) return false;
     if (d.bid >= 0) return true;
     uint8_t kind = 0;
-    if (!in.get(d.move.cards) || !in.get(kind) || kind >= kNumKinds || !in.get(d.move.main) ||
-        !in.get(d.move.length))
+    if (!in.get(d.move.cards) || !in.get(kind) || kind >= kNumKinds || !in.get(d.move.main) || !in.get(d.move.length))
         return false;
     d.move.kind = static_cast<Kind>(kind);
     return true;

@@ -20,7 +20,7 @@ Classification classify(CardSet cards) {
     const int n = popcount(cards);
     if (n == 0) return fail("no cards: a play has at least one card");
     const int low = lsb(cards);
-    if (n == 1) return ok(Kind::Single, cards, rank_of_index(low), suit_of_index(low));   // S1
+    if (n == 1) return ok(Kind::Single, cards, rank_of_index(low), suit_of_index(low));  // S1
     if (n == 2) return fail("two cards are never a play: there are no pairs (S2)");
     const int rank = rank_of_index(low);
     if (n <= 4 && (cards & ~rank_cards(rank)) == 0) return ok(Kind::Set, cards, rank, 0);  // S2

@@ -98,7 +98,7 @@ inline Move* runs(CardSet hand, int min_len, int max_len, Keep keep, Move* out) 
 // 2^n), C(n, k) long, and the list needs no loop-carried step to walk.
 struct Combinations {
     uint16_t values[1 << kHandSize] = {};
-    uint16_t start[kHandSize + 2] = {};  // group k is values[start[k], start[k+1])
+    uint16_t start[kHandSize + 2] = {};                  // group k is values[start[k], start[k+1])
     uint16_t choose[kHandSize + 1][kHandSize + 1] = {};  // C(n, k)
 
     constexpr Combinations() {
@@ -162,7 +162,8 @@ Check check(CardSet hand, const Situation& s) {
     const Move& best = s.best;
     if (led.kind != best.kind || led.size != best.size)
         return concerning("the led and best plays must be of the same shape and size (F4, T3)", best.cards);
-    if (!(led == best) && (led.cards & best.cards)) return concerning("led and best share cards", led.cards & best.cards);
+    if (!(led == best) && (led.cards & best.cards))
+        return concerning("led and best share cards", led.cards & best.cards);
     if (!(led == best) && !beats(best, led, led))
         return concerning("the best play does not beat the led play (F1-F4)", best.cards);
     if (hand & (led.cards | best.cards))
@@ -216,12 +217,13 @@ Move* generate_follows(CardSet hand, const Move& led, const Move& best, Move* ou
             break;
         }
         case Kind::Run:  // F3: same length, a higher top in the same suit or any higher suit
-            out = runs(hand, best.size, best.size,
-                       [&](int top, int) {
-                           const int suit = suit_of_index(top);
-                           return suit > best.suit || (suit == best.suit && rank_of_index(top) > best.rank);
-                       },
-                       out);
+            out = runs(
+                hand, best.size, best.size,
+                [&](int top, int) {
+                    const int suit = suit_of_index(top);
+                    return suit > best.suit || (suit == best.suit && rank_of_index(top) > best.rank);
+                },
+                out);
             break;
         default: break;
     }

@@ -9,10 +9,14 @@ namespace {
 
 int suit_from_char(char c) {
     switch (c) {
-        case 'c': case 'C': return 0;
-        case 's': case 'S': return 1;
-        case 'm': case 'M': return 2;
-        case 't': case 'T': return 3;
+        case 'c':
+        case 'C': return 0;
+        case 's':
+        case 'S': return 1;
+        case 'm':
+        case 'M': return 2;
+        case 't':
+        case 'T': return 3;
         default: return -1;
     }
 }

@@ -39,8 +39,8 @@ struct OnesTable {
 inline constexpr OnesTable kOnes{};
 inline constexpr Cards ones(int n) { return kOnes.v[n]; }
 inline constexpr RankMask kAllRanks = ones(15);
-inline constexpr RankMask kChainRanks = ones(12);   // 3..A
-inline constexpr RankMask kSuitRanks = ones(13);    // 3..2: ranks that have four suits
+inline constexpr RankMask kChainRanks = ones(12);  // 3..A
+inline constexpr RankMask kSuitRanks = ones(13);   // 3..2: ranks that have four suits
 inline constexpr RankMask kBlackBit = RankMask{1} << (4 * kRankBlack);
 inline constexpr RankMask kRedBit = RankMask{1} << (4 * kRankRed);
 
@@ -51,9 +51,7 @@ inline int rank_of_bit(RankMask bit) { return __builtin_ctzll(bit) >> 2; }
 // Number of ranks in a rank mask. Its bits sit at the bottom of their nibbles,
 // so one multiply sums all 15 nibbles into the top one (the sum is at most 15).
 // Cheaper than a popcount call in a portable build, which has no popcnt.
-inline constexpr int rank_count(RankMask m) {
-    return static_cast<int>((m * 0x1111111111111111ULL) >> 60);
-}
+inline constexpr int rank_count(RankMask m) { return static_cast<int>((m * 0x1111111111111111ULL) >> 60); }
 
 // Ranks holding at least k copies (1 <= k <= 8). Adding 8 - k to every nibble sets
 // its top bit exactly when count >= k; counts are at most 8, so nothing carries.

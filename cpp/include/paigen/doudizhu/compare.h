@@ -11,13 +11,12 @@ inline bool is_bomb_like(Kind k) { return k == Kind::Bomb || k == Kind::Rocket; 
 // a pass neither beats nor is beaten.
 inline bool beats(const Move& a, const Move& b, Rules rules) {
     if (a.is_pass() || b.is_pass()) return false;
-    if (b.kind == Kind::Rocket) return false;         // C3
-    if (a.kind == Kind::Rocket) return true;          // C3
+    if (b.kind == Kind::Rocket) return false;  // C3
+    if (a.kind == Kind::Rocket) return true;   // C3
     if (a.kind == Kind::Bomb) {
-        if (b.kind != Kind::Bomb) return true;        // C4
-        if (rules.four_players() && a.length != b.length)
-            return a.length > b.length;               // C6: more cards win
-        return a.main > b.main;                       // C5, C6
+        if (b.kind != Kind::Bomb) return true;                                         // C4
+        if (rules.four_players() && a.length != b.length) return a.length > b.length;  // C6: more cards win
+        return a.main > b.main;                                                        // C5, C6
     }
     return a.kind == b.kind && a.length == b.length && a.main > b.main;  // C2
 }

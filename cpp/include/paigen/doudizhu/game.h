@@ -23,19 +23,19 @@ struct Game {
     Rules rules;
     Phase phase = Phase::Bidding;
     uint8_t to_move = 0;
-    uint8_t first_bidder = 0;     // B1
-    int8_t landlord = -1;         // -1 until the auction ends
-    uint8_t highest_bid = 0;      // 0: nobody has bid
+    uint8_t first_bidder = 0;  // B1
+    int8_t landlord = -1;      // -1 until the auction ends
+    uint8_t highest_bid = 0;   // 0: nobody has bid
     int8_t highest_bidder = -1;
-    uint8_t bid_turns = 0;        // turns taken in this auction
-    uint8_t passes_in_row = 0;    // auction: passes since the last bid; play: passes since last_move
-    uint8_t last_player = 0;      // who made last_move
-    uint8_t doublings = 0;        // S2/S3
+    uint8_t bid_turns = 0;           // turns taken in this auction
+    uint8_t passes_in_row = 0;       // auction: passes since the last bid; play: passes since last_move
+    uint8_t last_player = 0;         // who made last_move
+    uint8_t doublings = 0;           // S2/S3
     bool redeal_on_all_pass = true;  // a dealt game redeals (B4); given cards are thrown in
-    bool thrown_in = false;       // given cards, all-pass auction: over, payoffs 0
-    uint16_t plays = 0;           // plays and passes made in the play phase
-    uint32_t deals = 1;           // deals made so far (redeals add one)
-    Move last_move = kPassMove;   // the trick's last non-pass move; a pass: to_move leads
+    bool thrown_in = false;          // given cards, all-pass auction: over, payoffs 0
+    uint16_t plays = 0;              // plays and passes made in the play phase
+    uint32_t deals = 1;              // deals made so far (redeals add one)
+    Move last_move = kPassMove;      // the trick's last non-pass move; a pass: to_move leads
     Cards hands[kMaxPlayers] = {};
     Cards kitty = 0;
     Rng rng;
@@ -92,8 +92,10 @@ bool is_legal(const Game& game, const Decision& decision);
 
 // Applies a legal decision of either phase.
 inline void apply(Game& game, const Decision& d) {
-    if (d.bid >= 0) apply_bid(game, d.bid);
-    else apply_move(game, d.move);
+    if (d.bid >= 0)
+        apply_bid(game, d.bid);
+    else
+        apply_move(game, d.move);
 }
 
 // Every decision open to the player to move; apply one. For perft and playouts.

@@ -29,8 +29,7 @@ Move* generate_replies(Cards hand, const Move& last, Rules rules, Move* out);
 
 // Leads when `last` is a pass (or default-constructed), replies otherwise.
 inline Move* generate(Cards hand, const Move& last, Rules rules, Move* out) {
-    return last.is_pass() ? generate_leads(hand, rules, out)
-                          : generate_replies(hand, last, rules, out);
+    return last.is_pass() ? generate_leads(hand, rules, out) : generate_replies(hand, last, rules, out);
 }
 
 }  // namespace paigen::doudizhu

@@ -21,8 +21,8 @@ struct ParseResult {
     Cards cards = 0;
     ParseStatus status = ParseStatus::Ok;
     std::string bad_char;  // BadCharacter: the offending character (whole, if UTF-8)
-    int bad_rank = -1;  // TooManyCopies: the offending rank
-    int copies = 0;     // TooManyCopies: how many copies were written
+    int bad_rank = -1;     // TooManyCopies: the offending rank
+    int copies = 0;        // TooManyCopies: how many copies were written
 };
 
 // The Kind named `name` (the lower-case names of kKindNames, either case);

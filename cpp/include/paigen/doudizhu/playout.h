@@ -12,13 +12,13 @@
 namespace paigen::doudizhu {
 
 struct Outcome {
-    int8_t landlord;        // seat
+    int8_t landlord;  // seat
     bool landlord_won;
-    uint8_t bid;            // S1: the winning bid
-    int64_t multiplier;     // 2^doublings (S2/S3)
-    int64_t stake;          // S4: bid x multiplier
-    int32_t moves;          // plays and passes of the play phase
-    int32_t deals;          // 1 + redeals after all-pass auctions (B4)
+    uint8_t bid;         // S1: the winning bid
+    int64_t multiplier;  // 2^doublings (S2/S3)
+    int64_t stake;       // S4: bid x multiplier
+    int32_t moves;       // plays and passes of the play phase
+    int32_t deals;       // 1 + redeals after all-pass auctions (B4)
 };
 
 // Plays deals first .. first+count-1 of the batch `seed` into out[0..count).

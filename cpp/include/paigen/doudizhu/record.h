@@ -9,7 +9,7 @@ namespace paigen::doudizhu {
 
 struct Origin {
     Rules rules;
-    bool seeded = true;        // dealt from `seed`, else the given cards below
+    bool seeded = true;  // dealt from `seed`, else the given cards below
     uint64_t seed = 0;
     Cards hands[kMaxPlayers] = {};
     Cards kitty = 0;

@@ -38,29 +38,29 @@ namespace paigen::doudizhu {
 
 // Values are stable: they are the `kinds` numpy codes of the Python API.
 enum class Kind : uint8_t {
-    Single = 0,          // K1
-    Pair = 1,            // K2
-    Triple = 2,          // K3
-    TripleSingle = 3,    // K4
-    TriplePair = 4,      // K5
-    Straight = 5,        // K6
-    PairChain = 6,       // K7
-    TripleChain = 7,     // K8
-    AirplaneSingle = 8,  // K9
-    AirplanePair = 9,    // K10
-    Bomb = 10,           // K11
-    Rocket = 11,         // K12
-    FourTwoSingles = 12, // K13a
-    FourTwoPairs = 13,   // K13b
-    Pass = 14,           // P2: a reply with no cards
+    Single = 0,           // K1
+    Pair = 1,             // K2
+    Triple = 2,           // K3
+    TripleSingle = 3,     // K4
+    TriplePair = 4,       // K5
+    Straight = 5,         // K6
+    PairChain = 6,        // K7
+    TripleChain = 7,      // K8
+    AirplaneSingle = 8,   // K9
+    AirplanePair = 9,     // K10
+    Bomb = 10,            // K11
+    Rocket = 11,          // K12
+    FourTwoSingles = 12,  // K13a
+    FourTwoPairs = 13,    // K13b
+    Pass = 14,            // P2: a reply with no cards
 };
 inline constexpr int kNumKinds = 15;
 
 // Lower-case names, as the Python API prints them; indexed by Kind.
 inline constexpr const char* kKindNames[kNumKinds] = {
-    "single",          "pair",         "triple",      "triple_single", "triple_pair",
-    "straight",        "pair_chain",   "triple_chain", "airplane_single", "airplane_pair",
-    "bomb",            "rocket",       "four_two_singles", "four_two_pairs", "pass",
+    "single",   "pair",       "triple",           "triple_single",   "triple_pair",
+    "straight", "pair_chain", "triple_chain",     "airplane_single", "airplane_pair",
+    "bomb",     "rocket",     "four_two_singles", "four_two_pairs",  "pass",
 };
 
 // The rules of one game, passed by value everywhere: the player count.
@@ -69,12 +69,10 @@ struct Rules {
 
     constexpr bool four_players() const { return players == 4; }
     // Copies of a rank in the deck: 4 (8 in 4p) of 3..2, 1 (2 in 4p) of each joker.
-    constexpr int copies(int rank) const {
-        return rank < kRankBlack ? (players == 4 ? 8 : 4) : (players == 4 ? 2 : 1);
-    }
-    constexpr int hand_size() const { return players == 4 ? 25 : 17; }   // D2, D3
-    constexpr int kitty_size() const { return players == 4 ? 8 : 3; }    // D2, D3
-    constexpr int max_hand() const { return hand_size() + kitty_size(); } // the landlord's
+    constexpr int copies(int rank) const { return rank < kRankBlack ? (players == 4 ? 8 : 4) : (players == 4 ? 2 : 1); }
+    constexpr int hand_size() const { return players == 4 ? 25 : 17; }     // D2, D3
+    constexpr int kitty_size() const { return players == 4 ? 8 : 3; }      // D2, D3
+    constexpr int max_hand() const { return hand_size() + kitty_size(); }  // the landlord's
 };
 
 inline constexpr bool valid_players(int players) { return players == 3 || players == 4; }

@@ -15,8 +15,6 @@ struct Classification {
 Classification classify(CardSet cards);
 
 // A discard or claim of these cards (T3, R1): those kinds have no shape.
-inline Move unshaped(CardSet cards, Kind kind, int size) {
-    return Move{cards, kind, 0, 0, static_cast<uint8_t>(size)};
-}
+inline Move unshaped(CardSet cards, Kind kind, int size) { return Move{cards, kind, 0, 0, static_cast<uint8_t>(size)}; }
 
 }  // namespace paigen::lukfu

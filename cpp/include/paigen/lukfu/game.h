@@ -17,24 +17,24 @@ inline constexpr const char* kPhaseNames[3] = {"calling", "play", "over"};
 
 struct Game {
     Phase phase = Phase::Calling;
-    uint8_t master = 0;            // A1
+    uint8_t master = 0;  // A1
     uint8_t to_move = 0;
-    int8_t caller = -1;            // A2
-    uint8_t calls = 0;             // play/pass answers given so far
-    uint8_t leader = 0;            // who led the current trick
-    uint8_t played = 0;            // plays in the current trick (0: to_move leads)
+    int8_t caller = -1;  // A2
+    uint8_t calls = 0;   // play/pass answers given so far
+    uint8_t leader = 0;  // who led the current trick
+    uint8_t played = 0;  // plays in the current trick (0: to_move leads)
     uint8_t best_player = 0;
     bool redeal_on_all_pass = true;  // a dealt game redeals (A2); given cards: void
-    Move led, best;                // the current trick's led and best plays
-    Move trick[kPlayers];          // the current trick's moves, in play order
+    Move led, best;                  // the current trick's led and best plays
+    Move trick[kPlayers];            // the current trick's moves, in play order
     CardSet hands[kPlayers] = {};
-    CardSet public_cards = 0;      // O3: leads and beating plays so far
-    uint8_t fu[kPlayers] = {};     // T4
+    CardSet public_cards = 0;   // O3: leads and beating plays so far
+    uint8_t fu[kPlayers] = {};  // T4
     // The result (E1-E3), once over.
-    int8_t winner = -1;            // the claimant; -1 for a void deal
-    uint8_t total = 0;             // E2: fu won + Old cards laid down
-    bool void_deal = false;        // three passes with given cards, or hands out without a claim
-    uint16_t moves = 0;            // plays, discards and claims made
+    int8_t winner = -1;      // the claimant; -1 for a void deal
+    uint8_t total = 0;       // E2: fu won + Old cards laid down
+    bool void_deal = false;  // three passes with given cards, or hands out without a claim
+    uint16_t moves = 0;      // plays, discards and claims made
     uint32_t deals = 1;
     Rng rng;
 
@@ -81,8 +81,10 @@ bool is_legal(const Game& game, const Decision& decision);
 
 // Applies a legal decision of either phase.
 inline void apply(Game& game, const Decision& d) {
-    if (d.call >= 0) apply_call(game, d.call != 0);
-    else apply_move(game, d.move);
+    if (d.call >= 0)
+        apply_call(game, d.call != 0);
+    else
+        apply_move(game, d.move);
 }
 
 // Every decision open to the player to move; apply one. For perft and playouts.

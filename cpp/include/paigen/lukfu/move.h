@@ -18,9 +18,7 @@ struct Move {
     uint8_t suit = 0;
     uint8_t size = 0;
 
-    friend constexpr bool operator==(const Move& a, const Move& b) {
-        return a.cards == b.cards && a.kind == b.kind;
-    }
+    friend constexpr bool operator==(const Move& a, const Move& b) { return a.cards == b.cards && a.kind == b.kind; }
 };
 static_assert(sizeof(Move) == 16, "Move is documented as 16 bytes");
 

@@ -12,13 +12,13 @@
 namespace paigen::lukfu {
 
 struct Outcome {
-    int8_t winner;          // the claimant's seat, -1 for a void deal
+    int8_t winner;  // the claimant's seat, -1 for a void deal
     int8_t caller;
-    uint8_t total;          // E2: fu + Old cards laid down (0 if void)
-    int16_t points;         // E2: total - 5, the winner's points (0 if void)
+    uint8_t total;   // E2: fu + Old cards laid down (0 if void)
+    int16_t points;  // E2: total - 5, the winner's points (0 if void)
     bool void_deal;
-    int32_t moves;          // plays, discards and claims
-    int32_t deals;          // 1 + redeals after three passes (A2)
+    int32_t moves;  // plays, discards and claims
+    int32_t deals;  // 1 + redeals after three passes (A2)
 };
 
 // Plays deals first .. first+count-1 of the batch `seed` into out[0..count).

@@ -41,7 +41,7 @@ enum class Kind : uint8_t {
 inline constexpr int kNumKinds = 5;
 inline constexpr const char* kKindNames[kNumKinds] = {"single", "set", "run", "discard", "claim"};
 
-inline constexpr int kPlayers = 3;  // L4
+inline constexpr int kPlayers = 3;     // L4
 inline constexpr int kClaimTotal = 6;  // R1: fu + Old cards that force a claim
 
 }  // namespace paigen::lukfu

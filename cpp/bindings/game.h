@@ -1,0 +1,120 @@
+// What the Game bindings of both games share: the methods every Record-backed
+// Game has (history, copies, save/load, perft, divide, pickling) and small
+// conversions. Traits: `using Record, Adapter`; `static py::object
+// decision(const Decision&, const Game&)`; `static constexpr const char*
+// kGameName` (for messages).
+#pragma once
+
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "args.h"
+#include "errors.h"
+#include "interrupt.h"
+#include "paigen/perft.h"
+
+namespace paigen::bindings {
+
+namespace py = pybind11;
+
+inline py::object optional_seat(int seat) { return seat < 0 ? py::object(py::none()) : py::object(py::int_(seat)); }
+
+// One outcome field of every row as a numpy column.
+template <typename T, typename Row, typename Field>
+py::array_t<T> column(const std::vector<Row>& rows, Field field) {
+    py::array_t<T> out(static_cast<py::ssize_t>(rows.size()));
+    T* w = out.mutable_data();
+    for (size_t i = 0; i < rows.size(); ++i) w[i] = static_cast<T>(rows[i].*field);
+    return out;
+}
+
+template <typename Traits>
+struct RecordMethods {
+    using Record = typename Traits::Record;
+    using Adapter = typename Traits::Adapter;
+    using Decision = typename Adapter::Choice;
+
+    static Record load(py::handle data) {
+        if (!PyBytes_Check(data.ptr())) throw py::type_error("a saved Game is bytes, not " + type_name(data));
+        char* raw = nullptr;
+        Py_ssize_t size = 0;
+        PyBytes_AsStringAndSize(data.ptr(), &raw, &size);
+        Record record{typename Record::Origin{}};
+        if (const char* problem = Record::load(std::string_view(raw, static_cast<size_t>(size)), &record))
+            raise_state_error(std::string("damaged or foreign saved ") + Traits::kGameName + " game: " + problem);
+        return record;
+    }
+
+    static py::list history(const Record& r) {
+        py::list out;
+        for (const auto& e : r.history()) out.append(py::make_tuple(e.seat, Traits::decision(e.decision, r.game())));
+        return out;
+    }
+
+    static uint64_t perft(const Record& r, py::handle depth) {
+        const int d = static_cast<int>(int_arg(depth, "depth", 0, INT32_MAX));
+        Perft<Adapter> search(signal_check());
+        uint64_t nodes;
+        {
+            py::gil_scoped_release release;
+            nodes = search.count(r.game(), d);
+        }
+        raise_if_stopped(search.stopped());
+        return nodes;
+    }
+
+    static py::dict divide(const Record& r, py::handle depth) {
+        const int d = static_cast<int>(int_arg(depth, "depth", 1, INT32_MAX));
+        std::vector<Decision> firsts(Adapter::kMaxChoices);
+        std::vector<uint64_t> counts(Adapter::kMaxChoices);
+        Perft<Adapter> search(signal_check());
+        int n;
+        {
+            py::gil_scoped_release release;
+            n = search.divide(r.game(), d, firsts.data(), counts.data());
+        }
+        raise_if_stopped(search.stopped());
+        py::dict out;
+        for (size_t i = 0; i < static_cast<size_t>(n); ++i) out[Traits::decision(firsts[i], r.game())] = counts[i];
+        return out;
+    }
+
+    // Adds the shared methods to `cls`; `load_function` is the module-level
+    // function pickle calls (m._load_game).
+    template <typename Class>
+    static void add(Class& cls, py::handle load_function) {
+        cls.def_property_readonly(
+               "seed",
+               [](const Record& r) -> py::object {
+                   if (!r.origin().seeded) return py::none();
+                   return py::int_(r.origin().seed);
+               },
+               "The seed the cards were dealt from; None for given cards.")
+            .def_property_readonly("history", &history,
+                                   "(seat, decision) pairs in order, from the first bid or call on.")
+            .def(
+                "clone", [](const Record& r) { return r; }, "An independent copy.")
+            .def("__copy__", [](const Record& r) { return r; })
+            .def(
+                "__deepcopy__", [](const Record& r, py::handle) { return r; }, py::arg("memo"))
+            .def(
+                "save", [](const Record& r) { return py::bytes(r.save()); },
+                "The deal as bytes: how it began and every decision since (a versioned format).")
+            .def_static("load", &load, py::arg("data"),
+                        "The Game that save() wrote. The decisions are replayed with every check, so\n"
+                        "damaged or forged bytes raise StateError rather than load a state no deal reaches.")
+            .def("perft", &perft, py::arg("depth"),
+                 "The number of distinct decision sequences of `depth` decisions from here (every\n"
+                 "decision counts; a finished deal is one leaf). Ctrl-C stops it.")
+            .def("divide", &divide, py::arg("depth"), "perft split by first decision: {decision: count}; {} once over.")
+            .def("__reduce__", [load_function](const Record& r) {
+                return py::make_tuple(load_function, py::make_tuple(py::bytes(r.save())));
+            });
+    }
+};
+
+}  // namespace paigen::bindings
