@@ -16,17 +16,13 @@ import paigen
 from paigen import doudizhu as dd
 from paigen.errors import IllegalMoveError, NotationError, PaigenError
 
-RANKS = "3456789TJQKA2BR"
-DECK = {3: (4,) * 13 + (1, 1), 4: (8,) * 13 + (2, 2)}  # D2, D3
+from decks import DDZ_DEALT, DDZ_RANKS, ddz_deck
+
 NS = {"Move": dd.Move, "Hand": dd.Hand}
 
 
-def deck_cards(players: int) -> list[str]:
-    return [ch for ch, n in zip(RANKS, DECK[players]) for _ in range(n)]
-
-
 def random_hand(rng: np.random.Generator, players: int, max_size: int) -> dd.Hand:
-    cards = deck_cards(players)
+    cards = ddz_deck(players)
     idx = rng.choice(len(cards), size=int(rng.integers(0, max_size + 1)), replace=False)
     return dd.Hand("".join(cards[i] for i in idx), players)
 
@@ -198,7 +194,7 @@ def test_movelist_fields_agree_with_moves(hand, players, last):
         assert m.players == players
         assert code_of_counts(counts[i]) == int(ml.codes[i])
         assert sum(counts[i]) == len(m.cards)
-        assert "".join(ch * c for ch, c in zip(RANKS, counts[i])) == m.cards
+        assert "".join(ch * c for ch, c in zip(DDZ_RANKS, counts[i])) == m.cards
         if not m.is_pass:
             assert dd.classify(m.cards, players) == m
     assert ml[-1] == moves[-1]
@@ -424,8 +420,7 @@ def test_wrong_type_misc():
 
 def _random_batch(players: int, seed: int, n: int = 100):
     rng = np.random.default_rng(seed)
-    max_size = {3: 17, 4: 25}[players]
-    hands = [random_hand(rng, players, max_size) for _ in range(n)]
+    hands = [random_hand(rng, players, DDZ_DEALT[players]) for _ in range(n)]
     lasts: list[dd.Move | None] = []
     for _ in range(n):
         if rng.random() < 0.3:

@@ -5,6 +5,8 @@ plays, beating or discarding); Old cards, classify and beats agree."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
@@ -13,7 +15,10 @@ from paigen import IllegalMoveError
 from paigen import lukfu as lf
 from paigen.reference import lukfu as lref
 
+from decks import LF_CARDS, LF_HAND_SIZE
 from strategies import lf_follow_state, lf_lead_state
+
+CARD = st.integers(0, LF_CARDS - 1)  # a card index (L3)
 
 
 def core_set(**state) -> set[tuple[str, str]]:
@@ -51,14 +56,14 @@ def test_follows(state):
     assert_same(state)
 
 
-@given(hand=st.sets(st.integers(0, 35), max_size=12), public=st.sets(st.integers(0, 35)))
+@given(hand=st.sets(CARD, max_size=LF_HAND_SIZE), public=st.sets(CARD))
 def test_old_cards(hand, public):
     public = public - hand
     h, p = lref.format_cards(hand), lref.format_cards(public)
     assert lf.old_cards(h, public=p) == lref.old_cards(h, p)
 
 
-@given(cards=st.sets(st.integers(0, 35), max_size=9))
+@given(cards=st.sets(CARD, max_size=9))
 def test_classify(cards):
     text = lref.format_cards(cards)
     try:
@@ -76,7 +81,7 @@ def test_beats(state, data):
     led, best = state["led"], state["best"]
     hand = sorted(lref.parse(state["hand"]))
     size = len(lref.parse(led))
-    candidates = [lref.format_cards(c) for c in __import__("itertools").combinations(hand, size)]
+    candidates = [lref.format_cards(c) for c in itertools.combinations(hand, size)]
     for new in candidates:
         try:
             lref.classify(new)

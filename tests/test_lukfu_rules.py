@@ -19,14 +19,14 @@ import pytest
 from paigen import IllegalMoveError, NotationError, StateError
 from paigen import lukfu as lf
 
-SUITS = "csmt"
-DECK = [f"{r}{s}" for s in SUITS for r in range(1, 10)]  # canonical order, index = L3 index
+from decks import LF_DECK, LF_SUITS
+
 PLAYS = {"single", "set", "run"}
 
 
 def bit(card: str) -> int:
     """L3 index, computed independently of the library."""
-    return 1 << (9 * SUITS.index(card[1]) + int(card[0]) - 1)
+    return 1 << (9 * LF_SUITS.index(card[1]) + int(card[0]) - 1)
 
 
 def E(**kinds: str) -> set[tuple[str, str]]:
@@ -55,14 +55,14 @@ def lead(hand: str, **kw) -> set[tuple[str, str]]:
 
 
 def test_L1_thirty_six_cards_four_suits_low_to_high():
-    full = lf.Hand(" ".join(reversed(DECK)))
+    full = lf.Hand(" ".join(reversed(LF_DECK)))
     # 9 ranks x 4 suits = 36 cards, canonical order c, s, m, t
-    assert len(full) == 36 and str(full) == " ".join(DECK)
+    assert len(full) == 36 and str(full) == " ".join(LF_DECK)
     assert full.mask == (1 << 36) - 1
     assert lf.SUITS == "csmt"
     # suit order c < s < m < t, seen through F3 (a run in any higher suit beats)
-    for i, lo in enumerate(SUITS):
-        for hi in SUITS[i + 1 :]:
+    for i, lo in enumerate(LF_SUITS):
+        for hi in LF_SUITS[i + 1 :]:
             assert lf.beats(f"1{hi} 2{hi} 3{hi}", f"7{lo} 8{lo} 9{lo}"), (hi, lo)
             assert not lf.beats(f"7{lo} 8{lo} 9{lo}", f"1{hi} 2{hi} 3{hi}"), (lo, hi)
     # ranks 1..9 only (flower cards and rank 0/10 do not exist)
@@ -111,7 +111,7 @@ def test_L2_notation_rejected_naming_offender(text, offending):
 def test_L3_card_index_and_mask():
     assert lf.Hand("1c").mask == 1
     assert lf.Hand("9t").mask == 1 << 35
-    for suit, s in enumerate(SUITS):
+    for suit, s in enumerate(LF_SUITS):
         for rank in range(1, 10):
             card = f"{rank}{s}"
             idx = 9 * suit + rank - 1
@@ -124,7 +124,7 @@ def test_L3_card_index_and_mask():
 
 def test_L4_three_hands_of_twelve():
     # 3 x 12 = 36: three hands of twelve partition the deck, no card left over.
-    hands = [" ".join(DECK[i::3]) for i in range(3)]
+    hands = [" ".join(LF_DECK[i::3]) for i in range(3)]
     masks = [lf.Hand(h).mask for h in hands]
     assert [len(lf.Hand(h)) for h in hands] == [12, 12, 12]
     assert masks[0] | masks[1] | masks[2] == (1 << 36) - 1
@@ -133,7 +133,7 @@ def test_L4_three_hands_of_twelve():
     assert len(lf.legal_moves(hands[0], caller=True, public=" ".join(hands[1:]))) > 0
     # 13 cards is more than a player is ever dealt
     with pytest.raises(StateError, match="12"):
-        lf.legal_moves(" ".join(DECK[:13]), caller=True)
+        lf.legal_moves(" ".join(LF_DECK[:13]), caller=True)
 
 
 # --------------------------------------------------------------------------- S
@@ -543,7 +543,7 @@ def test_R4_non_caller_sets_and_runs():
 def test_R5_leads_are_never_pass_or_discard():
     rng = random.Random(20240501)
     for _ in range(300):
-        deck = DECK[:]
+        deck = LF_DECK[:]
         rng.shuffle(deck)
         n = rng.randint(0, 12)
         hand, public = " ".join(deck[:n]), " ".join(deck[n : n + rng.randint(0, 36 - n)])

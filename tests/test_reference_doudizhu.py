@@ -14,7 +14,7 @@ import itertools
 import math
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from paigen.errors import IllegalMoveError, NotationError
@@ -29,10 +29,8 @@ from paigen.reference.doudizhu import (
     universe,
 )
 
-SETTINGS = settings(deadline=None, max_examples=60, suppress_health_check=[HealthCheck.too_slow])
+from decks import DDZ_COPIES, DDZ_MAX_HAND, DDZ_RANKS, ddz_deck
 
-DECK = {3: (4,) * 13 + (1, 1), 4: (8,) * 13 + (2, 2)}  # D2, D3
-HAND_CAP = {3: 20, 4: 33}  # the largest hand (17 + 3 kitty, 25 + 8 kitty)
 PASS = ("pass", "")
 
 
@@ -41,13 +39,9 @@ def counts_of(cards: str) -> tuple[int, ...]:
     return tuple(cards.count(ch) for ch in RANKS)
 
 
-def deck_cards(players: int) -> list[str]:
-    return [ch for ch, n in zip(RANKS, DECK[players]) for _ in range(n)]
-
-
 def hands(players: int, max_size: int) -> st.SearchStrategy[str]:
     """Hands dealt from a real deck (D2/D3), canonical."""
-    cards = deck_cards(players)
+    cards = ddz_deck(players)
     return st.lists(
         st.integers(0, len(cards) - 1), unique=True, max_size=max_size
     ).map(lambda idx: "".join(sorted((cards[i] for i in idx), key=RANKS.index)))
@@ -67,7 +61,7 @@ def sub_multisets(counts: tuple[int, ...]):
 
 class TestNotation:
     def test_ranks_d1(self):
-        assert RANKS == "3456789TJQKA2BR"
+        assert RANKS == DDZ_RANKS
         assert parse("3") == (1,) + (0,) * 14
         assert parse("R") == (0,) * 14 + (1,)
 
@@ -149,10 +143,9 @@ class TestNotation:
             format_counts((-1,) + (0,) * 14)
 
     @pytest.mark.parametrize("players", [3, 4])
-    @SETTINGS
     @given(data=st.data())
     def test_round_trip(self, players, data):
-        counts = tuple(data.draw(st.integers(0, n)) for n in DECK[players])
+        counts = tuple(data.draw(st.integers(0, n)) for n in DDZ_COPIES[players])
         text = format_counts(counts)
         assert parse(text, players) == counts
         assert format_counts(parse(text, players)) == text
@@ -192,7 +185,7 @@ class TestUniverse:
     @pytest.mark.parametrize("players,column,total", [(3, 0, 12_654), (4, 1, 9_079)])
     def test_totals_per_kind(self, players, column, total):
         got = collections.Counter(
-            kind for kind, cards in universe(players) if len(cards) <= HAND_CAP[players]
+            kind for kind, cards in universe(players) if len(cards) <= DDZ_MAX_HAND[players]
         )
         want = {kind: counts[column] for kind, counts in EXPECTED.items() if counts[column]}
         assert dict(got) == want
@@ -343,7 +336,7 @@ class TestClassify:
         for size in range(1, 6):
             for combo in itertools.combinations_with_replacement(range(15), size):
                 counts = tuple(combo.count(r) for r in range(15))
-                if any(n > d for n, d in zip(counts, DECK[players])):
+                if any(n > d for n, d in zip(counts, DDZ_COPIES[players])):
                     continue
                 cards = format_counts(counts)
                 try:
@@ -399,7 +392,6 @@ class TestBeats:
             beats("BR", "3", 4)
 
     @pytest.mark.parametrize("players", [3, 4])
-    @SETTINGS
     @given(data=st.data())
     def test_strict_order(self, players, data):
         moves = universe(players)
@@ -509,7 +501,6 @@ class TestLegalMoves:
             legal_moves("33333")
 
     @pytest.mark.parametrize("players,max_size", [(3, 10), (4, 11)])
-    @settings(deadline=None, max_examples=40)
     @given(data=st.data())
     def test_leads_match_classify(self, players, max_size, data):
         # Universe side (legal_moves) == classify side (every sub-multiset of the hand).
@@ -523,10 +514,9 @@ class TestLegalMoves:
         assert legal_moves(hand, None, players) == want
 
     @pytest.mark.parametrize("players", [3, 4])
-    @SETTINGS
     @given(data=st.data())
     def test_replies_are_leads_that_beat(self, players, data):
-        hand = data.draw(hands(players, HAND_CAP[players]))
+        hand = data.draw(hands(players, DDZ_MAX_HAND[players]))
         last = data.draw(st.sampled_from(universe(players)))[1]
         leads = legal_moves(hand, None, players)
         replies = legal_moves(hand, last, players)
