@@ -1,20 +1,24 @@
 """paigen Dou Dizhu move generation: the C++ core through its Python API, in
 one batch call, and the pure-Python reference, on seeded random deals.
 
-Groups (positions from :mod:`deals`, 500 per group, real shuffled decks):
+Groups (positions from :mod:`ddz_positions`, 500 per group, real shuffled
+decks):
 
 * ``ddz-lead20-3p``: a 20-card 3p landlord hand leads.
 * ``ddz-lead33-4p``: a 33-card 4p landlord hand leads.
 * ``ddz-reply17-3p``: a 17-card 3p hand answers a random legal lead of another
   17-card hand (the pass counts as a move).
 
-Benchmarks in each group:
+Benchmarks in each group, every one timing the same work: the first
+``N_TIMED`` (20) positions of the group, so that the times of a group's table
+compare (per position, the reference is thousands of times slower than the
+core):
 
 * ``core-python``: a Python loop of ``len(dd.legal_moves(hand, last))`` over the
   prepared ``dd.Hand`` / ``dd.Move`` objects (``None`` for a lead).
 * ``core-batch``: one ``dd.count_legal_moves(hand_codes, last_codes, players)``
   call over the same positions.
-* ``reference``: ``paigen.reference.doudizhu.legal_moves`` over the first 5
+* ``reference``: ``paigen.reference.doudizhu.legal_moves`` over the same
   positions (``benchmark.pedantic``, 3 rounds).
 
 ``benchmark.extra_info`` holds ``positions``, ``moves`` (per benchmarked call)
@@ -36,7 +40,8 @@ Run:
 * ``python -m pytest benchmarks/bench_doudizhu.py -k speed_report -s`` for the
   core-only ns/call of every group (``_time_generate``, timed in C++);
 * ``python benchmarks/bench_doudizhu.py`` for a table: core ns/call, batch and
-  Python-API µs/call, reference ms/call and their ratios (min of interleaved
+  Python-API µs/call over all 500 positions, reference ms/call over the first
+  ``N_TIMED``, and their ratios, each per position (min of interleaved
   repeats, for a shared, noisy machine).
 """
 
@@ -55,8 +60,10 @@ from paigen import _core
 from paigen import doudizhu as dd
 from paigen.reference import doudizhu as ref
 
-from deals import GROUPS, N_POSITIONS, N_REFERENCE, Positions, machine_header, report_rate, positions
+from ddz_positions import GROUPS, N_POSITIONS, Positions, positions
+from report import machine_header, report_rate
 
+N_TIMED = 20  # positions every pytest-benchmark row of a group times (the reference too)
 REFERENCE_CHECK_STEP = 25  # the reference checks every 25th position (20 of 500)
 GROUP_NAMES = list(GROUPS)
 
@@ -145,30 +152,32 @@ def _report(benchmark, n_positions: int, n_moves: int) -> None:
 @pytest.mark.parametrize("group", GROUP_PARAMS)
 def test_core_python(benchmark, group):
     c = checked(group)
-    total = benchmark(run_python, c.pos.hands, c.pos.lasts)
-    assert total == int(c.batch_counts.sum()) > 0
-    _report(benchmark, len(c.pos), total)
+    timed = c.pos.head(N_TIMED)
+    total = benchmark(run_python, timed.hands, timed.lasts)
+    assert total == int(c.batch_counts[:N_TIMED].sum()) > 0
+    _report(benchmark, len(timed), total)
 
 
 @pytest.mark.parametrize("group", GROUP_PARAMS)
 def test_core_batch(benchmark, group):
     c = checked(group)
-    counts = benchmark(run_batch, c.pos.hand_codes, c.pos.last_codes, c.pos.players)
-    assert counts.dtype == np.int64 and counts.shape == (len(c.pos),)
-    assert np.array_equal(counts, c.api_counts)
-    _report(benchmark, len(c.pos), int(counts.sum()))
+    timed = c.pos.head(N_TIMED)
+    counts = benchmark(run_batch, timed.hand_codes, timed.last_codes, timed.players)
+    assert counts.dtype == np.int64 and counts.shape == (len(timed),)
+    assert np.array_equal(counts, c.api_counts[:N_TIMED])
+    _report(benchmark, len(timed), int(counts.sum()))
 
 
 @pytest.mark.parametrize("group", GROUP_PARAMS)
 def test_reference(benchmark, group):
     c = checked(group)
-    few = c.pos.head(N_REFERENCE)
+    timed = c.pos.head(N_TIMED)
     sets = benchmark.pedantic(
-        run_reference, args=(few.hand_strs, few.last_strs, few.players), rounds=3, iterations=1
+        run_reference, args=(timed.hand_strs, timed.last_strs, timed.players), rounds=3, iterations=1
     )
-    assert [len(s) for s in sets] == c.api_counts[:N_REFERENCE].tolist()
-    assert sets == [core_set(h, m) for h, m in zip(few.hands, few.lasts)]
-    _report(benchmark, len(few), sum(len(s) for s in sets))
+    assert [len(s) for s in sets] == c.api_counts[:N_TIMED].tolist()
+    assert sets == [core_set(h, m) for h, m in zip(timed.hands, timed.lasts)]
+    _report(benchmark, len(timed), sum(len(s) for s in sets))
 
 
 def test_core_speed_report():
@@ -243,17 +252,17 @@ def main(argv=None) -> int:
     ap.add_argument("-r", "--repeat", type=int, default=30,
                     help="interleaved repeats of ~20 ms per core/batch/API run (min is kept)")
     ap.add_argument("--ref-repeat", type=int, default=5,
-                    help=f"repeats of the reference over the first {N_REFERENCE} positions (min is kept)")
+                    help=f"repeats of the reference over the first {N_TIMED} positions (min is kept)")
     args = ap.parse_args(argv)
 
     print(machine_header())
-    print(f"{args.positions} positions per group (reference: first {N_REFERENCE}); "
+    print(f"{args.positions} positions per group (reference: first {N_TIMED}); "
           f"min of {args.repeat} interleaved repeats (reference: {args.ref_repeat})\n")
 
     rows = []
     for group in GROUP_NAMES:
         c = checked(group, args.positions)
-        pos, few = c.pos, c.pos.head(N_REFERENCE)
+        pos, few = c.pos, c.pos.head(N_TIMED)
         best = _best_per_position(
             {
                 "core": ("core", pos.hand_codes, pos.last_codes, pos.players),
@@ -280,7 +289,7 @@ def main(argv=None) -> int:
     print("\ncore ns: generate() per position, timed in C++ (_time_generate); batch us: one "
           "count_legal_moves call / positions;\nAPI us: Python loop of len(dd.legal_moves(hand, last)) "
           "per position; ref ms: paigen.reference per call on the first "
-          f"{N_REFERENCE} positions;\nref/API: reference vs the Python API on those same {N_REFERENCE} positions "
+          f"{N_TIMED} positions;\nref/API: reference vs the Python API on those same {N_TIMED} positions "
           "(API there: " + ", ".join(f"{r[0]} {r[3]['api_few'] * 1e6:.3f} us" for r in rows) + ");\n"
           "API/batch: single calls vs one batch call; API/core: Python-API cost over the bare core.")
     return 0

@@ -6,8 +6,9 @@ Groups:
 * ``playouts``: ``paigen.simulate(game, N_DEALS, SEED)`` for ``ddz3``, ``ddz4``
   and ``lukfu``: 20,000 whole seeded deals with uniformly random legal choices
   (bids or calls, plays, passes, discards), played in C++ on one core.
-* ``perft``: ``Game(seed=1).perft(depth)`` from a fresh seeded deal, at a depth
-  that takes about 0.1-0.5 s (``ddz3`` 10, ``ddz4`` 8, ``lukfu`` 9).
+* ``perft-ddz3``, ``perft-ddz4``, ``perft-lukfu``: ``Game(seed=1).perft(depth)``
+  from a fresh seeded deal, at a depth that takes about 0.1-0.5 s (``ddz3`` 10,
+  ``ddz4`` 8, ``lukfu`` 9); one group per game, as the node counts differ.
 
 ``benchmark.extra_info`` holds ``deals`` / ``nodes`` and, when timing is
 enabled, ``deals_per_second`` / ``nodes_per_second`` (mean time).
@@ -23,9 +24,9 @@ What is asserted (never a timing), outside the timed calls except where noted:
   deal; both sides win some deals.  Luk Fu: a void deal has winner -1, any other
   a winner seat with total >= 6 (R1, E2), the caller is a seat, moves > 0, deals
   >= 1, and the payoffs (E3) sum to zero per deal.
-* perft: the timed count equals the sum of ``divide`` at that depth (one count
-  per first decision) and is at least perft one level shallower (a finished
-  deal stays a leaf).
+* perft: the timed count is the golden count of ``tests/data/perft.txt``,
+  equals the sum of ``divide`` at that depth (one count per first decision) and
+  is at least perft one level shallower (a finished deal stays a leaf).
 
 Acceptance (issue): ``paigen.simulate`` plays at least 100,000 random 3-player
 Dou Dizhu deals per second on one core.
@@ -45,6 +46,7 @@ from __future__ import annotations
 import functools
 import sys
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -55,12 +57,13 @@ from paigen import lukfu as lf
 from paigen._games import GAMES, NAMES
 from paigen._simulate import _play
 
-from deals import machine_header
+from report import machine_header
 
 N_DEALS = 20_000
 SEED = 20_260_401
 PERFT_SEED = 1
 PERFT_DEPTH = {"ddz3": 10, "ddz4": 8, "lukfu": 9}  # ~0.1-0.5 s each
+PERFT_DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "perft.txt"
 TARGET_DDZ3_DEALS_PER_S = 100_000  # acceptance: 3p Dou Dizhu playouts, one core
 
 DDZ_FIELDS = {"landlord", "landlord_won", "bid", "multiplier", "stake", "moves", "deals"}
@@ -145,12 +148,25 @@ def expected_outcomes(game: str, n: int = N_DEALS, seed: int = SEED) -> dict:
     return out
 
 
+def golden_perft(game: str, seed: int, depth: int) -> int:
+    """The count of ``tests/data/perft.txt`` for Game(seed) of ``game`` at ``depth``
+    (its lines: game, deal, depth, count; '#' comments)."""
+    for line in PERFT_DATA.read_text().splitlines():
+        fields = line.split("#", 1)[0].split()
+        if fields[:3] == [game, f"seed={seed}", str(depth)]:
+            return int(fields[3])
+    raise LookupError(f"no golden perft count for {game} seed={seed} depth {depth} in {PERFT_DATA}")
+
+
 @functools.lru_cache(maxsize=None)
 def expected_perft(game: str, depth: int) -> tuple[int, int]:
-    """(sum of divide at `depth`, perft at `depth` - 1) of Game(PERFT_SEED)."""
+    """(perft at `depth`, perft at `depth` - 1) of Game(PERFT_SEED): the golden
+    count, checked against the sum of divide at that depth."""
     split = new_game(game).divide(depth)
     assert split and all(count > 0 for count in split.values())
-    return sum(split.values()), new_game(game).perft(depth - 1)
+    total = golden_perft(game, PERFT_SEED, depth)
+    assert sum(split.values()) == total, (game, depth, sum(split.values()), total)
+    return total, new_game(game).perft(depth - 1)
 
 
 # --------------------------------------------------------------------------
@@ -159,7 +175,8 @@ def expected_perft(game: str, depth: int) -> tuple[int, int]:
 
 
 def _params(group: str):
-    return [pytest.param(g, marks=pytest.mark.benchmark(group=group), id=g) for g in NAMES]
+    """One parameter per game, in ``group``; ``{game}`` in it makes a group per game."""
+    return [pytest.param(g, marks=pytest.mark.benchmark(group=group.format(game=g)), id=g) for g in NAMES]
 
 
 def _rate(benchmark, key: str, count: int) -> None:
@@ -177,7 +194,7 @@ def test_playouts(benchmark, game):
     _rate(benchmark, "deals_per_second", N_DEALS)
 
 
-@pytest.mark.parametrize("game", _params("perft"))
+@pytest.mark.parametrize("game", _params("perft-{game}"))
 def test_perft(benchmark, game):
     depth = PERFT_DEPTH[game]
     total, shallower = expected_perft(game, depth)
@@ -229,7 +246,7 @@ def main(argv=None) -> int:
         print(f"{game:10s} {args.deals:8d} {args.deals / s:11,.0f} {s / args.deals * 1e6:8.2f} "
               f"{moves[game] / args.deals:10.1f}")
 
-    nodes = {g: expected_perft(g, PERFT_DEPTH[g])[0] for g in NAMES}  # divide, checked
+    nodes = {g: expected_perft(g, PERFT_DEPTH[g])[0] for g in NAMES}  # golden, and divide checked
     perfts = _best_seconds({g: functools.partial(lambda g: new_game(g).perft(PERFT_DEPTH[g]), g) for g in NAMES},
                            max(1, args.repeat // 2))
     print(f"\n{'perft':10s} {'seed':>4s} {'depth':>5s} {'nodes':>12s} {'seconds':>8s} {'M nodes/s':>10s}")

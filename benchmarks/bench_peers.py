@@ -323,7 +323,7 @@ def main(argv=None) -> int:
                     help="timeit repeats of ~20 ms per library, interleaved (min is kept)")
     args = ap.parse_args(argv)
 
-    from deals import machine_header
+    from report import machine_header
 
     print(machine_header())
     print(f"pyspiel {getattr(pyspiel, '__version__', '?')}, {args.positions} positions per group, "
