@@ -115,7 +115,7 @@ class Checked:
         return int(self.batch_counts.sum())
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def checked(group: str, n: int = N_POSITIONS, step: int = REFERENCE_CHECK_STEP) -> Checked:
     """The positions of ``group`` with move counts from two core entry points,
     asserted equal, and the reference's move sets on every ``step``-th position
@@ -198,8 +198,10 @@ def test_core_speed_report():
             best[group] = min(best[group], ns)
     print()
     for group, (c, _, _) in runs.items():
-        print(f"{group:16s} core {best[group]:9.1f} ns/call  {c.total / len(c.pos):7.1f} moves/call  "
-              f"({len(c.pos)} positions)")
+        print(
+            f"{group:16s} core {best[group]:9.1f} ns/call  {c.total / len(c.pos):7.1f} moves/call  "
+            f"({len(c.pos)} positions)"
+        )
 
 
 # --------------------------------------------------------------------------
@@ -226,8 +228,9 @@ def _best_per_position(runs: dict, repeat: int, chunk_s: float = 0.02) -> dict:
             _, hands, lasts, players = spec
             ns, _ = _time_generate(hands, lasts, players, 1)
             reps = max(1, round(chunk_s / (ns * 1e-9 * hands.size)))
-            chunks[name] = functools.partial(lambda h, l, p, r: _time_generate(h, l, p, r)[0] * 1e-9,
-                                             hands, lasts, players, reps)
+            chunks[name] = functools.partial(
+                lambda h, m, p, r: _time_generate(h, m, p, r)[0] * 1e-9, hands, lasts, players, reps
+            )
     best = dict.fromkeys(runs, float("inf"))
     for _ in range(repeat):
         for name, chunk in chunks.items():
@@ -249,15 +252,26 @@ def main(argv=None) -> int:
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("-n", "--positions", type=int, default=N_POSITIONS)
-    ap.add_argument("-r", "--repeat", type=int, default=30,
-                    help="interleaved repeats of ~20 ms per core/batch/API run (min is kept)")
-    ap.add_argument("--ref-repeat", type=int, default=5,
-                    help=f"repeats of the reference over the first {N_TIMED} positions (min is kept)")
+    ap.add_argument(
+        "-r",
+        "--repeat",
+        type=int,
+        default=30,
+        help="interleaved repeats of ~20 ms per core/batch/API run (min is kept)",
+    )
+    ap.add_argument(
+        "--ref-repeat",
+        type=int,
+        default=5,
+        help=f"repeats of the reference over the first {N_TIMED} positions (min is kept)",
+    )
     args = ap.parse_args(argv)
 
     print(machine_header())
-    print(f"{args.positions} positions per group (reference: first {N_TIMED}); "
-          f"min of {args.repeat} interleaved repeats (reference: {args.ref_repeat})\n")
+    print(
+        f"{args.positions} positions per group (reference: first {N_TIMED}); "
+        f"min of {args.repeat} interleaved repeats (reference: {args.ref_repeat})\n"
+    )
 
     rows = []
     for group in GROUP_NAMES:
@@ -266,8 +280,11 @@ def main(argv=None) -> int:
         best = _best_per_position(
             {
                 "core": ("core", pos.hand_codes, pos.last_codes, pos.players),
-                "batch": ("timeit", functools.partial(run_batch, pos.hand_codes, pos.last_codes, pos.players),
-                          len(pos)),
+                "batch": (
+                    "timeit",
+                    functools.partial(run_batch, pos.hand_codes, pos.last_codes, pos.players),
+                    len(pos),
+                ),
                 "api": ("timeit", functools.partial(run_python, pos.hands, pos.lasts), len(pos)),
                 "api_few": ("timeit", functools.partial(run_python, few.hands, few.lasts), len(few)),
             },
@@ -276,22 +293,28 @@ def main(argv=None) -> int:
         ref_s = _reference_per_call(few, args.ref_repeat)
         rows.append((group, c, few, best, ref_s))
 
-    head = (f"{'group':16s} {'moves/call':>10s} {'core ns':>9s} {'batch us':>9s} {'API us':>8s} "
-            f"{'ref ms':>8s} {'ref/API':>9s} {'API/batch':>9s} {'API/core':>8s} {'core Mmoves/s':>13s}")
+    head = (
+        f"{'group':16s} {'moves/call':>10s} {'core ns':>9s} {'batch us':>9s} {'API us':>8s} "
+        f"{'ref ms':>8s} {'ref/API':>9s} {'API/batch':>9s} {'API/core':>8s} {'core Mmoves/s':>13s}"
+    )
     print(head)
     print("-" * len(head))
-    for group, c, few, best, ref_s in rows:
+    for group, c, _, best, ref_s in rows:
         moves = c.total / len(c.pos)
         core_ns, batch_us, api_us = best["core"] * 1e9, best["batch"] * 1e6, best["api"] * 1e6
-        print(f"{group:16s} {moves:10.1f} {core_ns:9.1f} {batch_us:9.3f} {api_us:8.3f} "
-              f"{ref_s * 1e3:8.2f} {ref_s / best['api_few']:8.0f}x {best['api'] / best['batch']:8.2f}x "
-              f"{best['api'] / best['core']:7.2f}x {moves / best['core'] / 1e6:13.1f}")
-    print("\ncore ns: generate() per position, timed in C++ (_time_generate); batch us: one "
-          "count_legal_moves call / positions;\nAPI us: Python loop of len(dd.legal_moves(hand, last)) "
-          "per position; ref ms: paigen.reference per call on the first "
-          f"{N_TIMED} positions;\nref/API: reference vs the Python API on those same {N_TIMED} positions "
-          "(API there: " + ", ".join(f"{r[0]} {r[3]['api_few'] * 1e6:.3f} us" for r in rows) + ");\n"
-          "API/batch: single calls vs one batch call; API/core: Python-API cost over the bare core.")
+        print(
+            f"{group:16s} {moves:10.1f} {core_ns:9.1f} {batch_us:9.3f} {api_us:8.3f} "
+            f"{ref_s * 1e3:8.2f} {ref_s / best['api_few']:8.0f}x {best['api'] / best['batch']:8.2f}x "
+            f"{best['api'] / best['core']:7.2f}x {moves / best['core'] / 1e6:13.1f}"
+        )
+    print(
+        "\ncore ns: generate() per position, timed in C++ (_time_generate); batch us: one "
+        "count_legal_moves call / positions;\nAPI us: Python loop of len(dd.legal_moves(hand, last)) "
+        "per position; ref ms: paigen.reference per call on the first "
+        f"{N_TIMED} positions;\nref/API: reference vs the Python API on those same {N_TIMED} positions "
+        "(API there: " + ", ".join(f"{r[0]} {r[3]['api_few'] * 1e6:.3f} us" for r in rows) + ");\n"
+        "API/batch: single calls vs one batch call; API/core: Python-API cost over the bare core."
+    )
     return 0
 
 

@@ -119,7 +119,7 @@ def check_outcomes(game: str, out: dict, n: int) -> None:
         players = GAMES[game].players
         assert out["landlord_won"].dtype == np.bool_
         assert 0 < out["landlord_won"].sum() < n  # both sides win some deals
-        assert ((0 <= out["landlord"]) & (out["landlord"] < players)).all()
+        assert ((out["landlord"] >= 0) & (out["landlord"] < players)).all()
         assert np.isin(out["bid"], (1, 2, 3)).all()
         mult = out["multiplier"].astype(np.int64)
         assert ((mult >= 1) & (mult & (mult - 1) == 0)).all()  # 2 ** doublings
@@ -136,7 +136,7 @@ def same(a: dict, b: dict) -> bool:
     return set(a) == set(b) and all(np.array_equal(a[k], b[k]) and a[k].dtype == b[k].dtype for k in a)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def expected_outcomes(game: str, n: int = N_DEALS, seed: int = SEED) -> dict:
     """A first, checked run; its deals are also played in uneven chunks, which
     must give the very same outcomes."""
@@ -158,7 +158,7 @@ def golden_perft(game: str, seed: int, depth: int) -> int:
     raise LookupError(f"no golden perft count for {game} seed={seed} depth {depth} in {PERFT_DATA}")
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def expected_perft(game: str, depth: int) -> tuple[int, int]:
     """(perft at `depth`, perft at `depth` - 1) of Game(PERFT_SEED): the golden
     count, checked against the sum of divide at that depth."""
@@ -238,27 +238,36 @@ def main(argv=None) -> int:
         out = paigen.simulate(game, args.deals, SEED)
         check_outcomes(game, out, args.deals)
         moves[game] = int(out["moves"].sum())
-    plays = _best_seconds({g: functools.partial(paigen.simulate, g, args.deals, SEED) for g in NAMES},
-                          args.repeat)
+    plays = _best_seconds(
+        {g: functools.partial(paigen.simulate, g, args.deals, SEED) for g in NAMES}, args.repeat
+    )
     print(f"{'playouts':10s} {'deals':>8s} {'deals/s':>11s} {'us/deal':>8s} {'moves/deal':>10s}")
     for game in NAMES:
         s = plays[game]
-        print(f"{game:10s} {args.deals:8d} {args.deals / s:11,.0f} {s / args.deals * 1e6:8.2f} "
-              f"{moves[game] / args.deals:10.1f}")
+        print(
+            f"{game:10s} {args.deals:8d} {args.deals / s:11,.0f} {s / args.deals * 1e6:8.2f} "
+            f"{moves[game] / args.deals:10.1f}"
+        )
 
     nodes = {g: expected_perft(g, PERFT_DEPTH[g])[0] for g in NAMES}  # golden, and divide checked
-    perfts = _best_seconds({g: functools.partial(lambda g: new_game(g).perft(PERFT_DEPTH[g]), g) for g in NAMES},
-                           max(1, args.repeat // 2))
+    perfts = _best_seconds(
+        {g: functools.partial(lambda g: new_game(g).perft(PERFT_DEPTH[g]), g) for g in NAMES},
+        max(1, args.repeat // 2),
+    )
     print(f"\n{'perft':10s} {'seed':>4s} {'depth':>5s} {'nodes':>12s} {'seconds':>8s} {'M nodes/s':>10s}")
     for game in NAMES:
         s = perfts[game]
-        print(f"{game:10s} {PERFT_SEED:4d} {PERFT_DEPTH[game]:5d} {nodes[game]:12d} {s:8.3f} "
-              f"{nodes[game] / s / 1e6:10.1f}")
+        print(
+            f"{game:10s} {PERFT_SEED:4d} {PERFT_DEPTH[game]:5d} {nodes[game]:12d} {s:8.3f} "
+            f"{nodes[game] / s / 1e6:10.1f}"
+        )
 
     rate = args.deals / plays["ddz3"]
     ok = rate >= TARGET_DDZ3_DEALS_PER_S
-    print(f"\nacceptance (issue): paigen.simulate ddz3 {rate:,.0f} deals/s on one core, "
-          f">= {TARGET_DDZ3_DEALS_PER_S:,}: {'ok' if ok else 'MISSED'}")
+    print(
+        f"\nacceptance (issue): paigen.simulate ddz3 {rate:,.0f} deals/s on one core, "
+        f">= {TARGET_DDZ3_DEALS_PER_S:,}: {'ok' if ok else 'MISSED'}"
+    )
     return 1 if (args.strict and not ok) else 0
 
 

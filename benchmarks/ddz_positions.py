@@ -114,8 +114,10 @@ def _positions(group: str, players: int, hand_codes: list[int], last_strs: list[
     )
 
 
-@functools.lru_cache(maxsize=None)
-def lead_positions(group: str, players: int, n_cards: int, n: int = N_POSITIONS, seed: int | None = None) -> Positions:
+@functools.cache
+def lead_positions(
+    group: str, players: int, n_cards: int, n: int = N_POSITIONS, seed: int | None = None
+) -> Positions:
     """``n`` leads of ``deck[:n_cards]`` from seeded shuffles of the real deck."""
     rng = np.random.default_rng(SEEDS[group] if seed is None else seed)
     ranks = deck_ranks(players)
@@ -123,8 +125,10 @@ def lead_positions(group: str, players: int, n_cards: int, n: int = N_POSITIONS,
     return _positions(group, players, codes, [None] * n)
 
 
-@functools.lru_cache(maxsize=None)
-def reply_positions(group: str, players: int, n_cards: int, n: int = N_POSITIONS, seed: int | None = None) -> Positions:
+@functools.cache
+def reply_positions(
+    group: str, players: int, n_cards: int, n: int = N_POSITIONS, seed: int | None = None
+) -> Positions:
     """``n`` hands of ``n_cards`` answering a random legal lead of another
     ``n_cards`` hand from the same seeded shuffle."""
     rng = np.random.default_rng(SEEDS[group] if seed is None else seed)

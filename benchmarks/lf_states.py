@@ -105,8 +105,9 @@ class LfStates:
         )
 
 
-def _lf_states(group: str, task: str, hands: list[int], publics: list[int], leds: list[int],
-               callers: list[bool]) -> LfStates:
+def _lf_states(
+    group: str, task: str, hands: list[int], publics: list[int], leds: list[int], callers: list[bool]
+) -> LfStates:
     hand_objs = [lf.Hand.from_mask(m) for m in hands]
     public_objs = [lf.Hand.from_mask(m) for m in publics]
     hand_strs = [lf_cards(m) for m in hands]
@@ -141,7 +142,7 @@ def _lf_deal(rng) -> tuple[int, int, int, np.ndarray]:
     return lf_mask(deck[0:12]), lf_mask(deck[12:24]), lf_mask(deck[24:36]), deck[24:36]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def lf_public_states(group: str, task: str, n: int = N_STATES, seed: int | None = None) -> LfStates:
     """``n`` leads (``task="lead"``) or Old-card proofs (``task="old"``) of a
     12-card hand, public = a random half of another hand's cards."""
@@ -159,7 +160,7 @@ _LF_CLAIM = int(lf.Kind.CLAIM)
 _LF_DISCARD = int(lf.Kind.DISCARD)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def lf_follow_states(group: str, beat: bool, n: int = N_STATES, seed: int | None = None) -> LfStates:
     """``n`` 12-card hands following a random legal lead of another 12-card hand
     of the same deal, kept when the follower can beat it (``beat``) or when it
@@ -184,7 +185,7 @@ def lf_follow_states(group: str, beat: bool, n: int = N_STATES, seed: int | None
     return _lf_states(group, "follow", hands, [0] * n, leds, [False] * n)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def lf_worst_discard_states(group: str, n: int = 1) -> LfStates:
     """The 924-way discard list: ``LF_WORST_HAND`` vs the led ``LF_WORST_LED``
     (``n`` copies; one by default)."""

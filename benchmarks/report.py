@@ -35,5 +35,7 @@ def machine_header() -> str:
         digest = hashlib.sha256(f.read()).hexdigest()[:12]
     built = datetime.datetime.fromtimestamp(os.path.getmtime(so)).isoformat(timespec="seconds")
     load = " ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
-    return (f"paigen {so} (sha256 {digest}, mtime {built})\n"
-            f"python {platform.python_version()}, numpy {numpy.__version__}, {os.cpu_count()} cpus, load {load}")
+    return (
+        f"paigen {so} (sha256 {digest}, mtime {built})\n"
+        f"python {platform.python_version()}, numpy {numpy.__version__}, {os.cpu_count()} cpus, load {load}"
+    )

@@ -137,7 +137,9 @@ class Both:
             res = c.result
             want = (r.winner, r.total, r.scores(), r.void)
             got = (res.winner, res.total, list(res.scores), res.void)
-            assert got == want, f"result (winner, total, scores, void) {got}, expected {want} at {self.where()}"
+            assert got == want, (
+                f"result (winner, total, scores, void) {got}, expected {want} at {self.where()}"
+            )
         else:
             assert list(c.payoffs) == r.payoffs(), (
                 f"payoffs {list(c.payoffs)}, expected {r.payoffs()} (S4) at {self.where()}"
@@ -176,7 +178,6 @@ def prefix(game: str, hands, kitty, first, n: int, seed: int) -> Both:
     return both
 
 
-
 # --------------------------------------------------------------------------- perft
 
 
@@ -189,7 +190,9 @@ def check_perft(both: Both, depths) -> None:
 
 def check_divide(both: Both, depth: int) -> None:
     got = {cpp_decision(k): v for k, v in both.cpp.divide(depth).items()}
-    assert sum(got.values()) == both.cpp.perft(depth), f"divide({depth}) does not sum to perft at {both.where()}"
+    assert sum(got.values()) == both.cpp.perft(depth), (
+        f"divide({depth}) does not sum to perft at {both.where()}"
+    )
     want = ref.divide(both.ref, depth)
     diff = {k: (got.get(k), want.get(k)) for k in set(got) | set(want) if got.get(k) != want.get(k)}
     assert not diff, f"divide({depth}) (C++, reference) differ at {both.where()}: {diff}"
@@ -202,8 +205,13 @@ def full_tree(both_cpp, both_ref, path, out) -> None:
     if both_ref.over:
         if isinstance(both_ref, ref.LukfuGame):
             res = both_cpp.result
-            out.append((tuple(path), (res.winner, res.total, list(res.scores), res.void),
-                        (both_ref.winner, both_ref.total, both_ref.scores(), both_ref.void)))
+            out.append(
+                (
+                    tuple(path),
+                    (res.winner, res.total, list(res.scores), res.void),
+                    (both_ref.winner, both_ref.total, both_ref.scores(), both_ref.void),
+                )
+            )
         else:
             out.append((tuple(path), list(both_cpp.payoffs), both_ref.payoffs()))
         return
@@ -211,8 +219,7 @@ def full_tree(both_cpp, both_ref, path, out) -> None:
         c, r = both_cpp.clone(), both_ref.clone()
         cpp_apply(c, d)
         r.apply(d)
-        full_tree(c, r, path + [d], out)
-
+        full_tree(c, r, [*path, d], out)
 
 
 @dataclass(frozen=True)
@@ -262,7 +269,7 @@ def read_perft_cases(path: Path = PERFT_DATA) -> list[PerftCase]:
         game, deal, depth, nodes = fields  # exactly four fields
         assert game in GAMES, f"{path.name}:{number}: unknown game {game!r}"
         if deal.startswith("seed="):
-            seed, hands, kitty, first = int(deal[len("seed="):]), (), "", 0
+            seed, hands, kitty, first = int(deal[len("seed=") :]), (), "", 0
         else:
             cards, first_text = deal.split("@")
             parts = ["" if part == "-" else part for part in cards.split("/")]

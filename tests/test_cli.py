@@ -9,7 +9,6 @@ import signal
 import subprocess
 import sys
 import time
-from importlib import metadata
 
 import pytest
 
@@ -103,12 +102,14 @@ def expected_summary(game: str, n: int, seed: int) -> dict[str, float]:
             "average multiplier": out["multiplier"].mean(),
             "average stake": out["stake"].mean(),
         }
-    rows.update({
-        "deals": n,
-        "average moves per deal": out["moves"].mean(),
-        "redeal rate": 100 * (out["deals"] > 1).mean(),
-        "redeals per deal": (out["deals"] - 1).mean(),
-    })
+    rows.update(
+        {
+            "deals": n,
+            "average moves per deal": out["moves"].mean(),
+            "redeal rate": 100 * (out["deals"] > 1).mean(),
+            "redeals per deal": (out["deals"] - 1).mean(),
+        }
+    )
     return rows
 
 
@@ -185,10 +186,13 @@ def test_perft_counts_as_the_game_does(game, seed, depth):
     assert nodes == GOLDEN[game, seed, depth]  # tests/data/perft.txt
 
 
-@pytest.mark.parametrize(("game", "seed", "depth", "names"), [
-    ("ddz3", 2, 4, {"pass", "bid 1", "bid 2", "bid 3"}),
-    ("lukfu", 2, 5, {"call play", "call pass"}),
-])
+@pytest.mark.parametrize(
+    ("game", "seed", "depth", "names"),
+    [
+        ("ddz3", 2, 4, {"pass", "bid 1", "bid 2", "bid 3"}),
+        ("lukfu", 2, 5, {"call play", "call pass"}),
+    ],
+)
 def test_perft_divide_sums_to_the_total(game, seed, depth, names):
     out = run("perft", "--game", game, "--seed", str(seed), "--depth", str(depth), "--divide")
     assert out.returncode == 0, out.stderr
@@ -206,17 +210,20 @@ def test_divide_names_moves():
     assert [_decision_name(d) for d in (0, 2, True, False)] == ["pass", "bid 2", "call play", "call pass"]
 
 
-@pytest.mark.parametrize("args", [
-    ["play", "--game", "ddz5"],
-    ["play", "-n", "-5"],
-    ["play", "-n", "many"],
-    ["play", "--seed", "-1"],
-    ["play", "--workers", "0"],
-    ["perft", "--depth", "-1"],
-    ["perft", "--game", "lukfu", "--depth", "two"],
-    ["perft", "--seed", "1"],  # no depth
-    ["bench"],  # gone: the speed report is benchmarks/
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["play", "--game", "ddz5"],
+        ["play", "-n", "-5"],
+        ["play", "-n", "many"],
+        ["play", "--seed", "-1"],
+        ["play", "--workers", "0"],
+        ["perft", "--depth", "-1"],
+        ["perft", "--game", "lukfu", "--depth", "two"],
+        ["perft", "--seed", "1"],  # no depth
+        ["bench"],  # gone: the speed report is benchmarks/
+    ],
+)
 def test_bad_play_perft_input_is_one_line_and_exits_2(args):
     out = run(*args)
     assert out.returncode == 2
@@ -355,11 +362,3 @@ def test_ctrl_c_stops_play_at_once(workers):
     assert err.endswith("\npaigen: interrupted\n") and "Traceback" not in err, err
     assert "% " in err.split("\n")[-3]  # the progress line, closed before the message
     assert elapsed < 1.0, f"{elapsed:.2f} s from Ctrl-C to the end"
-
-
-def test_the_console_script_is_the_cli():
-    points = metadata.entry_points()
-    scripts = points.select(group="console_scripts") if hasattr(points, "select") else points["console_scripts"]
-    (script,) = [ep for ep in scripts if ep.name == "paigen"]
-    assert script.value == "paigen.cli:main"
-    assert script.load() is cli.main

@@ -45,10 +45,23 @@ def test_error_classes():
 
 
 def test_kind_enum_names():
-    names = (
-        "single pair triple triple_single triple_pair straight pair_chain triple_chain "
-        "airplane_single airplane_pair bomb rocket four_two_singles four_two_pairs pass"
-    ).split()
+    names = [
+        "single",
+        "pair",
+        "triple",
+        "triple_single",
+        "triple_pair",
+        "straight",
+        "pair_chain",
+        "triple_chain",
+        "airplane_single",
+        "airplane_pair",
+        "bomb",
+        "rocket",
+        "four_two_singles",
+        "four_two_pairs",
+        "pass",
+    ]
     assert [str(k) for k in dd.Kind] == names
     assert [int(k) for k in dd.Kind] == list(range(15))
     assert f"{dd.Kind.BOMB}" == "bomb"
@@ -85,7 +98,12 @@ def test_move_str_repr_pickle(cards, players, canonical, rep):
 def test_move_properties():
     m = dd.Move("333444AK")
     assert (m.kind, m.cards, m.main_rank, m.length, m.players, m.is_pass) == (
-        dd.Kind.AIRPLANE_SINGLE, "333444KA", 1, 2, 3, False
+        dd.Kind.AIRPLANE_SINGLE,
+        "333444KA",
+        1,
+        2,
+        3,
+        False,
     )
     assert m.code == code_of_counts([3, 3] + [0] * 8 + [1, 1, 0, 0, 0])
     assert m == dd.classify("KA333444")
@@ -169,7 +187,12 @@ def test_hand_from_code_and_counts_errors():
 # ------------------------------------------------------------------ MoveList
 
 
-HANDS = [("3334445566BR", 3, None), ("33334444BBRR", 4, None), ("3344556677889", 3, "34567"), ("99999999BR", 4, "8888")]
+HANDS = [
+    ("3334445566BR", 3, None),
+    ("33334444BBRR", 4, None),
+    ("3344556677889", 3, "34567"),
+    ("99999999BR", 4, "8888"),
+]
 
 
 @pytest.mark.parametrize("hand, players, last", HANDS)
@@ -178,7 +201,12 @@ def test_movelist_fields_agree_with_moves(hand, players, last):
     moves = list(ml)
     n = len(ml)
     assert n == len(moves) > 0 and ml.players == players and bool(ml)
-    for name, dtype in [("kinds", np.uint8), ("main_ranks", np.uint8), ("lengths", np.uint8), ("codes", np.uint64)]:
+    for name, dtype in [
+        ("kinds", np.uint8),
+        ("main_ranks", np.uint8),
+        ("lengths", np.uint8),
+        ("codes", np.uint64),
+    ]:
         arr = getattr(ml, name)
         assert arr.dtype == dtype and arr.shape == (n,), name
     counts = ml.counts()
@@ -213,7 +241,7 @@ def test_movelist_views_read_only():
             arr[0] = 1
         with pytest.raises(ValueError):
             arr.setflags(write=True)
-    assert ml.kinds[0] == int(list(ml)[0].kind)
+    assert ml.kinds[0] == int(next(iter(ml)).kind)
 
 
 def test_movelist_views_survive_del():

@@ -285,7 +285,6 @@ def test_S4_zero_sum_landlord_against_peasants(players):
     assert seen == {True, False}
 
 
-
 # ============================================================================ invariants
 
 

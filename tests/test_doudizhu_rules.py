@@ -93,7 +93,9 @@ def test_D4_notation_accepted(text, canonical):
     assert str(dd.Hand(text)) == str(dd.Hand(canonical[::-1]))
 
 
-@pytest.mark.parametrize("text, bad", [("1", "1"), ("0", "0"), ("31", "1"), ("100", "0"), ("3X", "X"), ("3*", "*")])
+@pytest.mark.parametrize(
+    "text, bad", [("1", "1"), ("0", "0"), ("31", "1"), ("100", "0"), ("3X", "X"), ("3*", "*")]
+)
 def test_D4_notation_rejected(text, bad):
     with pytest.raises(NotationError, match=f"'{bad}'"):
         dd.Hand(text)

@@ -44,7 +44,9 @@ def assert_same(state: dict) -> None:
 @given(state=lf_lead_state())
 @example(state={"hand": "9c 9s 9m 9t 1c 1t", "public": "", "caller": False, "master_passed": False, "fu": 0})
 @example(state={"hand": "", "public": "", "caller": False, "master_passed": False, "fu": 6})
-@example(state={"hand": "1s 2s 3s 4s 5s 1m 1c", "public": "", "caller": False, "master_passed": True, "fu": 0})
+@example(
+    state={"hand": "1s 2s 3s 4s 5s 1m 1c", "public": "", "caller": False, "master_passed": True, "fu": 0}
+)
 def test_leads(state):
     assert_same(state)
 
@@ -97,4 +99,5 @@ def test_full_discard_list():
     assert len(moves) == 924
     assert {str(m.kind) for m in moves} == {"discard"}
     assert core_set(hand=hand, caller=False, led="1t 2t 3t 4t 5t 6t") == lref.legal_moves(
-        hand, caller=False, led="1t 2t 3t 4t 5t 6t")
+        hand, caller=False, led="1t 2t 3t 4t 5t 6t"
+    )

@@ -40,9 +40,9 @@ def test_the_golden_file_holds_every_kind_of_case():
     assert {(case.game, case.seed is None) for case in CASES} == {
         (game, given) for game in ("ddz3", "ddz4", "lukfu") for given in (True, False)
     }
-    assert len({(case.game, case.hands, case.kitty, case.first, case.seed, case.depth) for case in CASES}) == len(
-        CASES
-    ), "a case twice"
+    assert len(
+        {(case.game, case.hands, case.kitty, case.first, case.seed, case.depth) for case in CASES}
+    ) == len(CASES), "a case twice"
 
 
 @pytest.mark.parametrize("case", CASES, ids=[case.id for case in CASES])
@@ -122,7 +122,9 @@ def test_every_endgame_has_golden_counts():
         return tuple(str(dd.Hand(h, players)) for h in [*hands, kitty])
 
     golden = {(c.game, canonical(c.game, c.hands, c.kitty), c.first) for c in GIVEN}
-    endgames = [(g, h, k, f) for g, h, k, f, _ in DDZ_ENDGAMES] + [("lukfu", h, "", m) for h, m, _ in LF_ENDGAMES]
+    endgames = [(g, h, k, f) for g, h, k, f, _ in DDZ_ENDGAMES] + [
+        ("lukfu", h, "", m) for h, m, _ in LF_ENDGAMES
+    ]
     for game, hands, kitty, first in endgames:
         assert (game, canonical(game, hands, kitty), first) in golden, (game, hands, kitty, first)
 
@@ -139,7 +141,8 @@ def test_divide_lukfu_endgame(hands, master, depth):
 
 @pytest.mark.parametrize(
     "game, hands, kitty, first",
-    [e[:4] for e in DDZ_ENDGAMES[:4]] + [("lukfu", h, "", m) for h, m, _ in LF_ENDGAMES[:3] + LF_ENDGAMES[5:]],
+    [e[:4] for e in DDZ_ENDGAMES[:4]]
+    + [("lukfu", h, "", m) for h, m, _ in LF_ENDGAMES[:3] + LF_ENDGAMES[5:]],
 )
 def test_every_ending_of_small_deals(game, hands, kitty, first):
     """Exhaustive: same choices everywhere, same outcome at every leaf (S4 / E2-E3)."""

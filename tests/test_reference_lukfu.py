@@ -371,7 +371,9 @@ def test_R3_non_caller_single_from_highest_non_old_suit():
     # non-Old card is m (5m), so the only single is 5m; sets and runs stay (R4).
     hand = "1c 3c 4c 5c 5s 5m 9t"
     assert legal_moves(hand, caller=False) == {
-        ("single", "5m"), ("set", "5c 5s 5m"), ("run", "3c 4c 5c"),
+        ("single", "5m"),
+        ("set", "5c 5s 5m"),
+        ("run", "3c 4c 5c"),
     }
     # 7t 8t 9t 2t 5m 3c: Old 7t 8t 9t (below 9t); 2t is not (3t..6t unseen), so t still
     # holds a non-Old card and 2t is the only single (any rank of that suit is allowed).
@@ -423,7 +425,10 @@ def test_A4_master_who_passed():
     assert master == non_caller - {("set", "5c 5s 5m 5t"), ("run", "5t 6t 7t 8t")}
     assert len(master) == 10
     assert {m for m in master if m[0] == "set"} == {
-        ("set", "5c 5s 5m"), ("set", "5c 5s 5t"), ("set", "5c 5m 5t"), ("set", "5s 5m 5t"),
+        ("set", "5c 5s 5m"),
+        ("set", "5c 5s 5t"),
+        ("set", "5c 5m 5t"),
+        ("set", "5s 5m 5t"),
     }
     # Caller: any single (7) + 5 sets + 3 runs = 15.
     assert len(legal_moves(hand, caller=True)) == 15
@@ -475,7 +480,9 @@ def test_T2_must_beat_current_best():
     # Led 5c, the second player beat it with 8c; the third player's 6c 7c beat the led
     # card but not the best play, so they discard one card: 3 moves.
     assert legal_moves("6c 7c 2s", caller=False, led="5c", best="8c") == {
-        ("discard", "6c"), ("discard", "7c"), ("discard", "2s"),
+        ("discard", "6c"),
+        ("discard", "7c"),
+        ("discard", "2s"),
     }
     # Any beating play may be chosen, and discarding is not allowed when one exists.
     assert legal_moves("6c 7c 2s", caller=False, led="5c") == {("single", "6c"), ("single", "7c")}

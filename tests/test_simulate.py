@@ -10,6 +10,7 @@ import subprocess
 import sys
 import time
 from concurrent.futures import Future
+from typing import ClassVar
 
 import numpy as np
 import pytest
@@ -55,7 +56,9 @@ def test_lukfu_outcomes():
     void = out["void"]
     assert np.all((out["winner"] == -1) == void), "E1: no winner exactly when void"
     assert np.all(out["total"][~void] >= 6), "R1/E2: a claim needs a total of 6"
-    assert np.all(out["total"][void] == 0) and np.all(out["points"][void] == 0), "E1: a void deal scores nothing"
+    assert np.all(out["total"][void] == 0) and np.all(out["points"][void] == 0), (
+        "E1: a void deal scores nothing"
+    )
     points = out["total"].astype(np.int64) - 5
     assert np.array_equal(out["points"][~void], points[~void]), "E2: points = total - 5"
     assert np.all((out["caller"] >= 0) & (out["caller"] < 3))
@@ -94,7 +97,7 @@ def test_same_seed_same_results_whatever_the_chunks_and_workers(game):
 class InlineExecutor:
     """A stand-in for ProcessPoolExecutor that records its size and runs each task at once."""
 
-    sizes: list[int] = []
+    sizes: ClassVar[list[int]] = []
 
     def __init__(self, max_workers, mp_context=None, initializer=None):
         InlineExecutor.sizes.append(max_workers)

@@ -50,7 +50,9 @@ def game_info(game: object) -> GameInfo:
     """The table entry of ``game``; a TypeError if it is not a string, a
     ValueError naming every game if it is not one of them."""
     if not isinstance(game, str):
-        raise TypeError(f"game must be a str, one of {', '.join(map(repr, NAMES))}, not {type(game).__name__}")
+        raise TypeError(
+            f"game must be a str, one of {', '.join(map(repr, NAMES))}, not {type(game).__name__}"
+        )
     info = GAMES.get(game)
     if info is None:
         raise ValueError(f"game must be one of {', '.join(map(repr, NAMES))}, not {shown(game)}")

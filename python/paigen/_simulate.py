@@ -16,7 +16,7 @@ import operator
 import signal
 import threading
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import closing, contextmanager
 from typing import Any, SupportsIndex
@@ -66,8 +66,14 @@ def _ctrl_c_held() -> Iterator[None]:
     starting a process."""
     caught: list[int] = []
     in_main = threading.current_thread() is threading.main_thread()
-    old_handler = signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum)) if in_main else None
-    old_mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}) if hasattr(signal, "pthread_sigmask") else None
+    old_handler = (
+        signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum)) if in_main else None
+    )
+    old_mask = (
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+        if hasattr(signal, "pthread_sigmask")
+        else None
+    )
     try:
         yield
     finally:
@@ -101,7 +107,9 @@ def checked_workers(workers: object) -> int:
     )
 
 
-def play_chunks(game: str, n: int, seed: int, *, workers: int = 1, chunk: int = CHUNK_DEALS) -> Iterator[Outcomes]:
+def play_chunks(
+    game: str, n: int, seed: int, *, workers: int = 1, chunk: int = CHUNK_DEALS
+) -> Generator[Outcomes, None, None]:
     """Plays deals ``0 .. n - 1`` of the run ``seed`` of ``game`` in chunks of
     ``chunk`` deals (the last one shorter) and yields each chunk's outcome dict,
     in order. With ``workers`` > 1 the chunks are played over a pool of at most

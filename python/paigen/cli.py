@@ -23,7 +23,7 @@ import argparse
 import os
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from contextlib import closing
 from typing import Any, NoReturn
 
@@ -36,8 +36,8 @@ MIN_CHUNK = 1000  # deals per progress step: 2% of the run, but at least this ma
 # ... and at most CHUNK_DEALS, so that Ctrl-C stops a run at once
 
 # Options of `moves` that only one family of games takes: (dest, flag).
-DOUDIZHU_ONLY = (("last", "--last"),)
-LUKFU_ONLY = (
+DOUDIZHU_ONLY: tuple[tuple[str, str], ...] = (("last", "--last"),)
+LUKFU_ONLY: tuple[tuple[str, str], ...] = (
     ("public", "--public"),
     ("caller", "--caller"),
     ("master_passed", "--master-passed"),
@@ -51,13 +51,14 @@ class UsageError(Exception):
     """Options that do not go together; printed as a usage error of the command."""
 
 
-def _print_moves(title: str, moves: Sequence[Any]) -> None:
+def _print_moves(title: str, move_list: Iterable[Any]) -> None:
+    moves = list(move_list)
     print(f"{title}: {len(moves)} moves")
     if not moves:
         return
     width = max(len(str(m.kind)) for m in moves)
     for m in moves:
-        print(f"  {str(m.kind):<{width}}  {m.cards or '(no cards)'}")
+        print(f"  {m.kind!s:<{width}}  {m.cards or '(no cards)'}")
 
 
 def _other_game_options(args: argparse.Namespace, info: GameInfo) -> None:
@@ -302,7 +303,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("play", help="play n random deals: progress bar, then win rates, stakes, deals/s")
     game_option(p)
     p.add_argument(
-        "-n", type=_int_in(1, MAX_DEALS, "2**40"), default=10_000, help="deals to play (default 10000, at most 2**40)"
+        "-n",
+        type=_int_in(1, MAX_DEALS, "2**40"),
+        default=10_000,
+        help="deals to play (default 10000, at most 2**40)",
     )
     p.add_argument(
         "--seed",
