@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
+import re
 from importlib import metadata
+from pathlib import Path
 
+import paigen
 from paigen import cli
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_the_version_is_written_once():
+    assert metadata.version("paigen") == paigen.__version__
+    pyproject = (ROOT / "pyproject.toml").read_text()
+    assert re.search(r'^dynamic = \["version"\]', pyproject, re.MULTILINE)
+    assert not re.search(r"^version =", pyproject, re.MULTILINE)
 
 
 def test_the_console_script_is_the_cli():
