@@ -160,6 +160,21 @@ def test_play_same_seed_same_summary_whatever_the_chunking():
     assert drop(summary(a.stdout)) == drop(summary(b.stdout))
 
 
+@pytest.mark.parametrize(
+    "extra, title",
+    [
+        (["--workers", "4"], "2 workers, 2 chunks"),  # 1500 deals: chunks of 1000
+        (["--workers", "4", "--chunk", "500"], "3 workers, 3 chunks"),
+        (["--workers", "1", "--chunk", "500"], "1 worker, 3 chunks"),
+    ],
+)
+def test_play_names_the_workers_it_used(capsys, extra, title):
+    assert cli.main(["play", "-n", "1500", "--seed", "3", *extra]) == 0
+    out, err = capsys.readouterr()
+    assert out.splitlines()[0].endswith(f"1500 random deals, seed 3, {title}"), out
+    assert "100% 1500/1500 deals" in err
+
+
 def new_game(game: str, seed: int):
     return lf.Game(seed=seed) if game == "lukfu" else dd.Game(GAMES[game].players, seed=seed)
 

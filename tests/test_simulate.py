@@ -8,6 +8,7 @@ from __future__ import annotations
 import signal
 import subprocess
 import sys
+import threading
 import time
 from concurrent.futures import Future
 from typing import ClassVar
@@ -92,6 +93,17 @@ def test_same_seed_same_results_whatever_the_chunks_and_workers(game):
     assert same({k: v[5:9] for k, v in whole.items()}, _simulate._play(game, 77, 5, 4))
     other = simulate(game, n, seed=78)
     assert not same(whole, other)
+
+
+def test_workers_from_another_thread():
+    # signal handlers can only be set in the main thread: a pool started from
+    # another one must not try
+    n = 2 * CHUNK_DEALS
+    results: list[dict] = []
+    thread = threading.Thread(target=lambda: results.append(simulate("lukfu", n, seed=4, workers=2)))
+    thread.start()
+    thread.join(timeout=120)
+    assert len(results) == 1 and same(results[0], simulate("lukfu", n, seed=4))
 
 
 class InlineExecutor:

@@ -65,10 +65,12 @@ def _ctrl_c_held() -> Iterator[None]:
     Ctrl-C meanwhile is recorded and delivered just after, not in the middle of
     starting a process."""
     caught: list[int] = []
-    in_main = threading.current_thread() is threading.main_thread()
-    old_handler = (
-        signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum)) if in_main else None
+    # Only the main thread may set handlers, and only a handler set from Python
+    # (signal.getsignal is not None) can be put back.
+    swap = (
+        threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGINT) is not None
     )
+    old_handler = signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum)) if swap else None
     old_mask = (
         signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
         if hasattr(signal, "pthread_sigmask")
@@ -79,7 +81,7 @@ def _ctrl_c_held() -> Iterator[None]:
     finally:
         if old_mask is not None:
             signal.pthread_sigmask(signal.SIG_SETMASK, old_mask)
-        if in_main:
+        if swap:
             signal.signal(signal.SIGINT, old_handler)
             if caught:
                 signal.raise_signal(signal.SIGINT)  # now, to the handler it was meant for

@@ -160,9 +160,10 @@ def _cmd_play(args: argparse.Namespace) -> None:
     finally:
         progress.close()
     n_chunks = -(-n // chunk)
+    used = min(workers, n_chunks)  # play_chunks starts no more processes than chunks
     print(
         f"{info.name} ({info.title}): {n} random deals, seed {seed}, "
-        f"{workers} worker{'s' if workers > 1 else ''}, {n_chunks} chunk{'s' if n_chunks > 1 else ''}"
+        f"{used} worker{'s' if used > 1 else ''}, {n_chunks} chunk{'s' if n_chunks > 1 else ''}"
     )
     rows = summary(info.rules, totals, seconds)
     width = max(len(label) for label, _ in rows)
