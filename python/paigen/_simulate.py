@@ -172,7 +172,10 @@ def simulate(
     played in chunks of ``CHUNK_DEALS``, so Ctrl-C stops a long run within a
     fraction of a second; `workers` (None: 1) spreads the chunks over that many
     processes, at most ``MAX_WORKERS`` = 64 and never more than there are
-    chunks. Only the outcomes are kept.
+    chunks. The workers are started by multiprocessing's forkserver (spawn
+    where there is none), which imports the main module: a script that asks
+    for workers keeps its top-level code under ``if __name__ == "__main__":``.
+    Only the outcomes are kept.
 
     `n` is an int from 0 to ``MAX_DEALS`` = 2**40 and `seed` an int in
     [0, 2**64) (a bool, float or string is a TypeError, an int out of range a
