@@ -1,20 +1,24 @@
 """paigen Dou Dizhu move generation: the C++ core through its Python API, in
 one batch call, and the pure-Python reference, on seeded random deals.
 
-Groups (positions from :mod:`deals`, 500 per group, real shuffled decks):
+Groups (positions from :mod:`ddz_positions`, 500 per group, real shuffled
+decks):
 
 * ``ddz-lead20-3p``: a 20-card 3p landlord hand leads.
 * ``ddz-lead33-4p``: a 33-card 4p landlord hand leads.
 * ``ddz-reply17-3p``: a 17-card 3p hand answers a random legal lead of another
   17-card hand (the pass counts as a move).
 
-Benchmarks in each group:
+Benchmarks in each group, every one timing the same work: the first
+``N_TIMED`` (20) positions of the group, so that the times of a group's table
+compare (per position, the reference is thousands of times slower than the
+core):
 
 * ``core-python``: a Python loop of ``len(dd.legal_moves(hand, last))`` over the
   prepared ``dd.Hand`` / ``dd.Move`` objects (``None`` for a lead).
 * ``core-batch``: one ``dd.count_legal_moves(hand_codes, last_codes, players)``
   call over the same positions.
-* ``reference``: ``paigen.reference.doudizhu.legal_moves`` over the first 5
+* ``reference``: ``paigen.reference.doudizhu.legal_moves`` over the same
   positions (``benchmark.pedantic``, 3 rounds).
 
 ``benchmark.extra_info`` holds ``positions``, ``moves`` (per benchmarked call)
@@ -36,7 +40,8 @@ Run:
 * ``python -m pytest benchmarks/bench_doudizhu.py -k speed_report -s`` for the
   core-only ns/call of every group (``_time_generate``, timed in C++);
 * ``python benchmarks/bench_doudizhu.py`` for a table: core ns/call, batch and
-  Python-API µs/call, reference ms/call and their ratios (min of interleaved
+  Python-API µs/call over all 500 positions, reference ms/call over the first
+  ``N_TIMED``, and their ratios, each per position (min of interleaved
   repeats, for a shared, noisy machine).
 """
 
@@ -55,8 +60,10 @@ from paigen import _core
 from paigen import doudizhu as dd
 from paigen.reference import doudizhu as ref
 
-from deals import GROUPS, N_POSITIONS, N_REFERENCE, Positions, machine_header, report_rate, positions
+from ddz_positions import GROUPS, N_POSITIONS, Positions, positions
+from report import machine_header, report_rate
 
+N_TIMED = 20  # positions every pytest-benchmark row of a group times (the reference too)
 REFERENCE_CHECK_STEP = 25  # the reference checks every 25th position (20 of 500)
 GROUP_NAMES = list(GROUPS)
 
@@ -108,7 +115,7 @@ class Checked:
         return int(self.batch_counts.sum())
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def checked(group: str, n: int = N_POSITIONS, step: int = REFERENCE_CHECK_STEP) -> Checked:
     """The positions of ``group`` with move counts from two core entry points,
     asserted equal, and the reference's move sets on every ``step``-th position
@@ -145,30 +152,32 @@ def _report(benchmark, n_positions: int, n_moves: int) -> None:
 @pytest.mark.parametrize("group", GROUP_PARAMS)
 def test_core_python(benchmark, group):
     c = checked(group)
-    total = benchmark(run_python, c.pos.hands, c.pos.lasts)
-    assert total == int(c.batch_counts.sum()) > 0
-    _report(benchmark, len(c.pos), total)
+    timed = c.pos.head(N_TIMED)
+    total = benchmark(run_python, timed.hands, timed.lasts)
+    assert total == int(c.batch_counts[:N_TIMED].sum()) > 0
+    _report(benchmark, len(timed), total)
 
 
 @pytest.mark.parametrize("group", GROUP_PARAMS)
 def test_core_batch(benchmark, group):
     c = checked(group)
-    counts = benchmark(run_batch, c.pos.hand_codes, c.pos.last_codes, c.pos.players)
-    assert counts.dtype == np.int64 and counts.shape == (len(c.pos),)
-    assert np.array_equal(counts, c.api_counts)
-    _report(benchmark, len(c.pos), int(counts.sum()))
+    timed = c.pos.head(N_TIMED)
+    counts = benchmark(run_batch, timed.hand_codes, timed.last_codes, timed.players)
+    assert counts.dtype == np.int64 and counts.shape == (len(timed),)
+    assert np.array_equal(counts, c.api_counts[:N_TIMED])
+    _report(benchmark, len(timed), int(counts.sum()))
 
 
 @pytest.mark.parametrize("group", GROUP_PARAMS)
 def test_reference(benchmark, group):
     c = checked(group)
-    few = c.pos.head(N_REFERENCE)
+    timed = c.pos.head(N_TIMED)
     sets = benchmark.pedantic(
-        run_reference, args=(few.hand_strs, few.last_strs, few.players), rounds=3, iterations=1
+        run_reference, args=(timed.hand_strs, timed.last_strs, timed.players), rounds=3, iterations=1
     )
-    assert [len(s) for s in sets] == c.api_counts[:N_REFERENCE].tolist()
-    assert sets == [core_set(h, m) for h, m in zip(few.hands, few.lasts)]
-    _report(benchmark, len(few), sum(len(s) for s in sets))
+    assert [len(s) for s in sets] == c.api_counts[:N_TIMED].tolist()
+    assert sets == [core_set(h, m) for h, m in zip(timed.hands, timed.lasts)]
+    _report(benchmark, len(timed), sum(len(s) for s in sets))
 
 
 def test_core_speed_report():
@@ -189,8 +198,10 @@ def test_core_speed_report():
             best[group] = min(best[group], ns)
     print()
     for group, (c, _, _) in runs.items():
-        print(f"{group:16s} core {best[group]:9.1f} ns/call  {c.total / len(c.pos):7.1f} moves/call  "
-              f"({len(c.pos)} positions)")
+        print(
+            f"{group:16s} core {best[group]:9.1f} ns/call  {c.total / len(c.pos):7.1f} moves/call  "
+            f"({len(c.pos)} positions)"
+        )
 
 
 # --------------------------------------------------------------------------
@@ -217,8 +228,9 @@ def _best_per_position(runs: dict, repeat: int, chunk_s: float = 0.02) -> dict:
             _, hands, lasts, players = spec
             ns, _ = _time_generate(hands, lasts, players, 1)
             reps = max(1, round(chunk_s / (ns * 1e-9 * hands.size)))
-            chunks[name] = functools.partial(lambda h, l, p, r: _time_generate(h, l, p, r)[0] * 1e-9,
-                                             hands, lasts, players, reps)
+            chunks[name] = functools.partial(
+                lambda h, m, p, r: _time_generate(h, m, p, r)[0] * 1e-9, hands, lasts, players, reps
+            )
     best = dict.fromkeys(runs, float("inf"))
     for _ in range(repeat):
         for name, chunk in chunks.items():
@@ -240,25 +252,39 @@ def main(argv=None) -> int:
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("-n", "--positions", type=int, default=N_POSITIONS)
-    ap.add_argument("-r", "--repeat", type=int, default=30,
-                    help="interleaved repeats of ~20 ms per core/batch/API run (min is kept)")
-    ap.add_argument("--ref-repeat", type=int, default=5,
-                    help=f"repeats of the reference over the first {N_REFERENCE} positions (min is kept)")
+    ap.add_argument(
+        "-r",
+        "--repeat",
+        type=int,
+        default=30,
+        help="interleaved repeats of ~20 ms per core/batch/API run (min is kept)",
+    )
+    ap.add_argument(
+        "--ref-repeat",
+        type=int,
+        default=5,
+        help=f"repeats of the reference over the first {N_TIMED} positions (min is kept)",
+    )
     args = ap.parse_args(argv)
 
     print(machine_header())
-    print(f"{args.positions} positions per group (reference: first {N_REFERENCE}); "
-          f"min of {args.repeat} interleaved repeats (reference: {args.ref_repeat})\n")
+    print(
+        f"{args.positions} positions per group (reference: first {N_TIMED}); "
+        f"min of {args.repeat} interleaved repeats (reference: {args.ref_repeat})\n"
+    )
 
     rows = []
     for group in GROUP_NAMES:
         c = checked(group, args.positions)
-        pos, few = c.pos, c.pos.head(N_REFERENCE)
+        pos, few = c.pos, c.pos.head(N_TIMED)
         best = _best_per_position(
             {
                 "core": ("core", pos.hand_codes, pos.last_codes, pos.players),
-                "batch": ("timeit", functools.partial(run_batch, pos.hand_codes, pos.last_codes, pos.players),
-                          len(pos)),
+                "batch": (
+                    "timeit",
+                    functools.partial(run_batch, pos.hand_codes, pos.last_codes, pos.players),
+                    len(pos),
+                ),
                 "api": ("timeit", functools.partial(run_python, pos.hands, pos.lasts), len(pos)),
                 "api_few": ("timeit", functools.partial(run_python, few.hands, few.lasts), len(few)),
             },
@@ -267,22 +293,28 @@ def main(argv=None) -> int:
         ref_s = _reference_per_call(few, args.ref_repeat)
         rows.append((group, c, few, best, ref_s))
 
-    head = (f"{'group':16s} {'moves/call':>10s} {'core ns':>9s} {'batch us':>9s} {'API us':>8s} "
-            f"{'ref ms':>8s} {'ref/API':>9s} {'API/batch':>9s} {'API/core':>8s} {'core Mmoves/s':>13s}")
+    head = (
+        f"{'group':16s} {'moves/call':>10s} {'core ns':>9s} {'batch us':>9s} {'API us':>8s} "
+        f"{'ref ms':>8s} {'ref/API':>9s} {'API/batch':>9s} {'API/core':>8s} {'core Mmoves/s':>13s}"
+    )
     print(head)
     print("-" * len(head))
-    for group, c, few, best, ref_s in rows:
+    for group, c, _, best, ref_s in rows:
         moves = c.total / len(c.pos)
         core_ns, batch_us, api_us = best["core"] * 1e9, best["batch"] * 1e6, best["api"] * 1e6
-        print(f"{group:16s} {moves:10.1f} {core_ns:9.1f} {batch_us:9.3f} {api_us:8.3f} "
-              f"{ref_s * 1e3:8.2f} {ref_s / best['api_few']:8.0f}x {best['api'] / best['batch']:8.2f}x "
-              f"{best['api'] / best['core']:7.2f}x {moves / best['core'] / 1e6:13.1f}")
-    print("\ncore ns: generate() per position, timed in C++ (_time_generate); batch us: one "
-          "count_legal_moves call / positions;\nAPI us: Python loop of len(dd.legal_moves(hand, last)) "
-          "per position; ref ms: paigen.reference per call on the first "
-          f"{N_REFERENCE} positions;\nref/API: reference vs the Python API on those same {N_REFERENCE} positions "
-          "(API there: " + ", ".join(f"{r[0]} {r[3]['api_few'] * 1e6:.3f} us" for r in rows) + ");\n"
-          "API/batch: single calls vs one batch call; API/core: Python-API cost over the bare core.")
+        print(
+            f"{group:16s} {moves:10.1f} {core_ns:9.1f} {batch_us:9.3f} {api_us:8.3f} "
+            f"{ref_s * 1e3:8.2f} {ref_s / best['api_few']:8.0f}x {best['api'] / best['batch']:8.2f}x "
+            f"{best['api'] / best['core']:7.2f}x {moves / best['core'] / 1e6:13.1f}"
+        )
+    print(
+        "\ncore ns: generate() per position, timed in C++ (_time_generate); batch us: one "
+        "count_legal_moves call / positions;\nAPI us: Python loop of len(dd.legal_moves(hand, last)) "
+        "per position; ref ms: paigen.reference per call on the first "
+        f"{N_TIMED} positions;\nref/API: reference vs the Python API on those same {N_TIMED} positions "
+        "(API there: " + ", ".join(f"{r[0]} {r[3]['api_few'] * 1e6:.3f} us" for r in rows) + ");\n"
+        "API/batch: single calls vs one batch call; API/core: Python-API cost over the bare core."
+    )
     return 0
 
 

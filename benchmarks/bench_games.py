@@ -6,8 +6,9 @@ Groups:
 * ``playouts``: ``paigen.simulate(game, N_DEALS, SEED)`` for ``ddz3``, ``ddz4``
   and ``lukfu``: 20,000 whole seeded deals with uniformly random legal choices
   (bids or calls, plays, passes, discards), played in C++ on one core.
-* ``perft``: ``Game(seed=1).perft(depth)`` from a fresh seeded deal, at a depth
-  that takes about 0.1-0.5 s (``ddz3`` 10, ``ddz4`` 8, ``lukfu`` 9).
+* ``perft-ddz3``, ``perft-ddz4``, ``perft-lukfu``: ``Game(seed=1).perft(depth)``
+  from a fresh seeded deal, at a depth that takes about 0.1-0.5 s (``ddz3`` 10,
+  ``ddz4`` 8, ``lukfu`` 9); one group per game, as the node counts differ.
 
 ``benchmark.extra_info`` holds ``deals`` / ``nodes`` and, when timing is
 enabled, ``deals_per_second`` / ``nodes_per_second`` (mean time).
@@ -16,16 +17,16 @@ What is asserted (never a timing), outside the timed calls except where noted:
 
 * playouts (every run's result): one array per outcome field, all of length
   ``N_DEALS``; the same arrays as a first run with the same seed, and deal i is
-  the same when played alone in a chunk (``_play_range``), so results do not
+  the same when played alone in a chunk (``paigen._simulate._play``), so results do not
   depend on how a run is split.  Dou Dizhu: ``landlord_won`` is bool, the
   landlord a seat, bid 1-3 (S1), multiplier a power of two (S2/S3), stake = bid
   x multiplier (S4), moves > 0, deals >= 1, and the payoffs (S4) sum to zero per
   deal; both sides win some deals.  Luk Fu: a void deal has winner -1, any other
   a winner seat with total >= 6 (R1, E2), the caller is a seat, moves > 0, deals
   >= 1, and the payoffs (E3) sum to zero per deal.
-* perft: the timed count equals the sum of ``divide`` at that depth (one count
-  per first decision) and is at least perft one level shallower (a finished
-  deal stays a leaf).
+* perft: the timed count is the golden count of ``tests/data/perft.txt``,
+  equals the sum of ``divide`` at that depth (one count per first decision) and
+  is at least perft one level shallower (a finished deal stays a leaf).
 
 Acceptance (issue): ``paigen.simulate`` plays at least 100,000 random 3-player
 Dou Dizhu deals per second on one core.
@@ -45,6 +46,7 @@ from __future__ import annotations
 import functools
 import sys
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -52,23 +54,24 @@ import pytest
 import paigen
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
-from paigen._simulate import _play_range
+from paigen._games import GAMES, NAMES
+from paigen._simulate import _play
 
-from deals import machine_header
+from report import machine_header
 
-GAMES = ("ddz3", "ddz4", "lukfu")
 N_DEALS = 20_000
 SEED = 20_260_401
 PERFT_SEED = 1
 PERFT_DEPTH = {"ddz3": 10, "ddz4": 8, "lukfu": 9}  # ~0.1-0.5 s each
+PERFT_DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "perft.txt"
 TARGET_DDZ3_DEALS_PER_S = 100_000  # acceptance: 3p Dou Dizhu playouts, one core
 
 DDZ_FIELDS = {"landlord", "landlord_won", "bid", "multiplier", "stake", "moves", "deals"}
-LUKFU_FIELDS = {"winner", "caller", "total", "void", "moves", "deals"}
+LUKFU_FIELDS = {"winner", "caller", "total", "points", "void", "moves", "deals"}
 
 
 def new_game(game: str, seed: int = PERFT_SEED):
-    return lf.Game(seed=seed) if game == "lukfu" else dd.Game(int(game[-1]), seed=seed)
+    return lf.Game(seed=seed) if game == "lukfu" else dd.Game(GAMES[game].players, seed=seed)
 
 
 # --------------------------------------------------------------------------
@@ -83,7 +86,7 @@ def payoffs(game: str, out: dict) -> np.ndarray:
     if game == "lukfu":  # E3
         pay = np.zeros((n, 3), dtype=np.int64)
         won = ~out["void"]
-        points = out["total"].astype(np.int64) - 5
+        points = out["points"].astype(np.int64)  # E2, from the engine
         caller, winner = out["caller"].astype(np.int64), out["winner"].astype(np.int64)
         by_caller = won & (winner == caller)
         pay[by_caller] = -points[by_caller, None]  # each loser pays the caller the points
@@ -92,7 +95,7 @@ def payoffs(game: str, out: dict) -> np.ndarray:
         pay[rows[other], winner[other]] = 2 * points[other]
         pay[rows[other], caller[other]] = -2 * points[other]
         return pay
-    players = int(game[-1])  # S4: each other player pays or is paid the stake
+    players = GAMES[game].players  # S4: each other player pays or is paid the stake
     sign = np.where(out["landlord_won"], 1, -1) * out["stake"].astype(np.int64)
     pay = np.repeat(-sign[:, None], players, axis=1)
     pay[rows, out["landlord"].astype(np.int64)] = (players - 1) * sign
@@ -109,13 +112,14 @@ def check_outcomes(game: str, out: dict, n: int) -> None:
         assert void.dtype == np.bool_
         assert (winner[void] == -1).all()
         assert np.isin(winner[~void], (0, 1, 2)).all()
-        assert (out["total"][~void] >= 6).all()  # R1: a claim needs six; E2: points = total - 5
+        assert (out["total"][~void] >= 6).all()  # R1: a claim needs six
+        assert (out["points"] == np.where(void, 0, out["total"].astype(np.int64) - 5)).all()  # E2
         assert np.isin(out["caller"], (0, 1, 2)).all()
     else:
-        players = int(game[-1])
+        players = GAMES[game].players
         assert out["landlord_won"].dtype == np.bool_
         assert 0 < out["landlord_won"].sum() < n  # both sides win some deals
-        assert ((0 <= out["landlord"]) & (out["landlord"] < players)).all()
+        assert ((out["landlord"] >= 0) & (out["landlord"] < players)).all()
         assert np.isin(out["bid"], (1, 2, 3)).all()
         mult = out["multiplier"].astype(np.int64)
         assert ((mult >= 1) & (mult & (mult - 1) == 0)).all()  # 2 ** doublings
@@ -132,24 +136,37 @@ def same(a: dict, b: dict) -> bool:
     return set(a) == set(b) and all(np.array_equal(a[k], b[k]) and a[k].dtype == b[k].dtype for k in a)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def expected_outcomes(game: str, n: int = N_DEALS, seed: int = SEED) -> dict:
     """A first, checked run; its deals are also played in uneven chunks, which
     must give the very same outcomes."""
     out = paigen.simulate(game, n, seed)
     check_outcomes(game, out, n)
     cuts = [0, 1, 777, n // 2, n - 1, n]
-    parts = [_play_range(game, seed, a, b - a) for a, b in zip(cuts, cuts[1:])]
+    parts = [_play(game, seed, a, b - a) for a, b in zip(cuts, cuts[1:])]
     assert same(out, {k: np.concatenate([p[k] for p in parts]) for k in out})
     return out
 
 
-@functools.lru_cache(maxsize=None)
+def golden_perft(game: str, seed: int, depth: int) -> int:
+    """The count of ``tests/data/perft.txt`` for Game(seed) of ``game`` at ``depth``
+    (its lines: game, deal, depth, count; '#' comments)."""
+    for line in PERFT_DATA.read_text().splitlines():
+        fields = line.split("#", 1)[0].split()
+        if fields[:3] == [game, f"seed={seed}", str(depth)]:
+            return int(fields[3])
+    raise LookupError(f"no golden perft count for {game} seed={seed} depth {depth} in {PERFT_DATA}")
+
+
+@functools.cache
 def expected_perft(game: str, depth: int) -> tuple[int, int]:
-    """(sum of divide at `depth`, perft at `depth` - 1) of Game(PERFT_SEED)."""
+    """(perft at `depth`, perft at `depth` - 1) of Game(PERFT_SEED): the golden
+    count, checked against the sum of divide at that depth."""
     split = new_game(game).divide(depth)
     assert split and all(count > 0 for count in split.values())
-    return sum(split.values()), new_game(game).perft(depth - 1)
+    total = golden_perft(game, PERFT_SEED, depth)
+    assert sum(split.values()) == total, (game, depth, sum(split.values()), total)
+    return total, new_game(game).perft(depth - 1)
 
 
 # --------------------------------------------------------------------------
@@ -158,7 +175,8 @@ def expected_perft(game: str, depth: int) -> tuple[int, int]:
 
 
 def _params(group: str):
-    return [pytest.param(g, marks=pytest.mark.benchmark(group=group), id=g) for g in GAMES]
+    """One parameter per game, in ``group``; ``{game}`` in it makes a group per game."""
+    return [pytest.param(g, marks=pytest.mark.benchmark(group=group.format(game=g)), id=g) for g in NAMES]
 
 
 def _rate(benchmark, key: str, count: int) -> None:
@@ -176,7 +194,7 @@ def test_playouts(benchmark, game):
     _rate(benchmark, "deals_per_second", N_DEALS)
 
 
-@pytest.mark.parametrize("game", _params("perft"))
+@pytest.mark.parametrize("game", _params("perft-{game}"))
 def test_perft(benchmark, game):
     depth = PERFT_DEPTH[game]
     total, shallower = expected_perft(game, depth)
@@ -216,31 +234,40 @@ def main(argv=None) -> int:
     print(f"one core; min of {args.repeat} interleaved repeats\n")
 
     moves = {}
-    for game in GAMES:  # checked once, outside the timing
+    for game in NAMES:  # checked once, outside the timing
         out = paigen.simulate(game, args.deals, SEED)
         check_outcomes(game, out, args.deals)
         moves[game] = int(out["moves"].sum())
-    plays = _best_seconds({g: functools.partial(paigen.simulate, g, args.deals, SEED) for g in GAMES},
-                          args.repeat)
+    plays = _best_seconds(
+        {g: functools.partial(paigen.simulate, g, args.deals, SEED) for g in NAMES}, args.repeat
+    )
     print(f"{'playouts':10s} {'deals':>8s} {'deals/s':>11s} {'us/deal':>8s} {'moves/deal':>10s}")
-    for game in GAMES:
+    for game in NAMES:
         s = plays[game]
-        print(f"{game:10s} {args.deals:8d} {args.deals / s:11,.0f} {s / args.deals * 1e6:8.2f} "
-              f"{moves[game] / args.deals:10.1f}")
+        print(
+            f"{game:10s} {args.deals:8d} {args.deals / s:11,.0f} {s / args.deals * 1e6:8.2f} "
+            f"{moves[game] / args.deals:10.1f}"
+        )
 
-    nodes = {g: expected_perft(g, PERFT_DEPTH[g])[0] for g in GAMES}  # divide, checked
-    perfts = _best_seconds({g: functools.partial(lambda g: new_game(g).perft(PERFT_DEPTH[g]), g) for g in GAMES},
-                           max(1, args.repeat // 2))
+    nodes = {g: expected_perft(g, PERFT_DEPTH[g])[0] for g in NAMES}  # golden, and divide checked
+    perfts = _best_seconds(
+        {g: functools.partial(lambda g: new_game(g).perft(PERFT_DEPTH[g]), g) for g in NAMES},
+        max(1, args.repeat // 2),
+    )
     print(f"\n{'perft':10s} {'seed':>4s} {'depth':>5s} {'nodes':>12s} {'seconds':>8s} {'M nodes/s':>10s}")
-    for game in GAMES:
+    for game in NAMES:
         s = perfts[game]
-        print(f"{game:10s} {PERFT_SEED:4d} {PERFT_DEPTH[game]:5d} {nodes[game]:12d} {s:8.3f} "
-              f"{nodes[game] / s / 1e6:10.1f}")
+        print(
+            f"{game:10s} {PERFT_SEED:4d} {PERFT_DEPTH[game]:5d} {nodes[game]:12d} {s:8.3f} "
+            f"{nodes[game] / s / 1e6:10.1f}"
+        )
 
     rate = args.deals / plays["ddz3"]
     ok = rate >= TARGET_DDZ3_DEALS_PER_S
-    print(f"\nacceptance (issue): paigen.simulate ddz3 {rate:,.0f} deals/s on one core, "
-          f">= {TARGET_DDZ3_DEALS_PER_S:,}: {'ok' if ok else 'MISSED'}")
+    print(
+        f"\nacceptance (issue): paigen.simulate ddz3 {rate:,.0f} deals/s on one core, "
+        f">= {TARGET_DDZ3_DEALS_PER_S:,}: {'ok' if ok else 'MISSED'}"
+    )
     return 1 if (args.strict and not ok) else 0
 
 

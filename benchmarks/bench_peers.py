@@ -35,18 +35,17 @@ benchmark once as a plain test).
 
 from __future__ import annotations
 
+import functools
+import timeit
+from collections import Counter
+from dataclasses import dataclass
+
+import numpy as np
 import pytest
 
+from paigen import doudizhu as dd
+
 pyspiel = pytest.importorskip("pyspiel")
-
-import functools  # noqa: E402
-import timeit  # noqa: E402
-from collections import Counter  # noqa: E402
-from dataclasses import dataclass  # noqa: E402
-
-import numpy as np  # noqa: E402
-
-from paigen import doudizhu as dd  # noqa: E402
 
 N_POSITIONS = 200
 LEAD_SEED = 20261129
@@ -98,7 +97,7 @@ def openspiel_to_cards(text: str) -> str:
     return "".join(sorted(text, key=RANKS.index))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _game():
     return pyspiel.load_game("dou_dizhu")
 
@@ -158,7 +157,7 @@ def _finish(states, hand_strs, last_strs, seat) -> Positions:
     )
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def lead_positions(n: int = N_POSITIONS, seed: int = LEAD_SEED) -> Positions:
     """20-card landlord hands leading: deck[:20] is the landlord (first 17 dealt,
     last 3 the kitty), deck[20:37] and deck[37:] the peasants."""
@@ -172,7 +171,7 @@ def lead_positions(n: int = N_POSITIONS, seed: int = LEAD_SEED) -> Positions:
     return _finish(states, hand_strs, [None] * n, LANDLORD)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def reply_positions(n: int = N_POSITIONS, seed: int = REPLY_SEED) -> Positions:
     """17-card hands answering a lead: deck[:17] is the replier (seat 1),
     deck[17:37] the landlord (seat 0), deck[37:] seat 2.  The landlord's lead is
@@ -319,15 +318,22 @@ def main(argv=None) -> int:
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("-n", "--positions", type=int, default=N_POSITIONS)
-    ap.add_argument("-r", "--repeat", type=int, default=100,
-                    help="timeit repeats of ~20 ms per library, interleaved (min is kept)")
+    ap.add_argument(
+        "-r",
+        "--repeat",
+        type=int,
+        default=100,
+        help="timeit repeats of ~20 ms per library, interleaved (min is kept)",
+    )
     args = ap.parse_args(argv)
 
-    from deals import machine_header
+    from report import machine_header
 
     print(machine_header())
-    print(f"pyspiel {getattr(pyspiel, '__version__', '?')}, {args.positions} positions per group, "
-          f"min of {args.repeat} interleaved timeit repeats")
+    print(
+        f"pyspiel {getattr(pyspiel, '__version__', '?')}, {args.positions} positions per group, "
+        f"min of {args.repeat} interleaved timeit repeats"
+    )
     groups = [
         ("lead20", lead_positions(args.positions, LEAD_SEED), 10.0),
         ("reply17", reply_positions(args.positions, REPLY_SEED), 2.0),
@@ -351,8 +357,10 @@ def main(argv=None) -> int:
         print(f"  OpenSpiel legal_actions()       {os_us:8.3f} us/call   moves: {_summary(pos.os_counts)}")
         print(f"  paigen    legal_moves(h, last)  {pg_us:8.3f} us/call   moves: {_summary(pos.pg_counts)}")
         print(f"  (python loop + no-op call       {loop_us:8.3f} us/call, included in both)")
-        print(f"  ratio OpenSpiel/paigen          {ratio:8.2f}x   (need >= {needed:g}x: "
-              f"{'PASS' if ratio >= needed else 'FAIL'})")
+        print(
+            f"  ratio OpenSpiel/paigen          {ratio:8.2f}x   (need >= {needed:g}x: "
+            f"{'PASS' if ratio >= needed else 'FAIL'})"
+        )
         if name == "reply17":
             kinds = Counter(str(m.kind) for m in pos.lasts)
             print("  last-move kinds: " + ", ".join(f"{k} {v}" for k, v in kinds.most_common()))

@@ -6,13 +6,19 @@ import os
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
-    "ci", max_examples=150, deadline=None, derandomize=True, print_blob=True,
+    "ci",
+    max_examples=150,
+    deadline=None,
+    derandomize=True,
+    print_blob=True,
     suppress_health_check=[HealthCheck.too_slow],
 )
-settings.register_profile("dev", max_examples=60, deadline=None,
-                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("dev", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile(
-    "fuzz", max_examples=20_000, deadline=None, print_blob=True,
+    "fuzz",
+    max_examples=20_000,
+    deadline=None,
+    print_blob=True,
     suppress_health_check=[HealthCheck.too_slow],
 )
 # CI (which sets CI=true) gets the reproducible profile without extra flags, so

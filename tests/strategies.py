@@ -6,24 +6,22 @@ never produce bombs, long chains or airplanes, which are where the bugs live.
 
 from __future__ import annotations
 
+import itertools
+
 from hypothesis import strategies as st
 
 from paigen.reference import doudizhu as ref
+from paigen.reference import lukfu as lref
 
-
-def deck_caps(players: int) -> list[int]:
-    """Copies per rank in the deck (D2, D3)."""
-    suit, joker = (8, 2) if players == 4 else (4, 1)
-    return [suit] * 13 + [joker, joker]
+from decks import DDZ_COPIES, LF_CARDS, LF_HAND_SIZE
 
 
 @st.composite
 def ddz_counts(draw, players: int, max_cards: int) -> tuple[int, ...]:
     """15 per-rank counts within the deck, at most `max_cards` in all. Counts
     lean towards 3 and more copies so that triples, bombs and airplanes occur."""
-    caps = deck_caps(players)
     counts = []
-    for cap in caps:
+    for cap in DDZ_COPIES[players]:
         if cap == 1:
             counts.append(draw(st.integers(0, 1)))
         else:
@@ -54,8 +52,6 @@ def ddz_last_move(draw, players: int) -> str:
 
 # ---------------------------------------------------------------- Luk Fu
 
-from paigen.reference import lukfu as lref  # noqa: E402
-
 
 def lf_cards_text(indices) -> str:
     return lref.format_cards(frozenset(indices))
@@ -66,10 +62,10 @@ def lf_lead_state(draw) -> dict:
     """A leading player mid-deal: a hand of 0..12 cards, some cards already
     public (O3), fu so far, and caller flags (never caller and Master who
     passed together)."""
-    deck = draw(st.permutations(range(36)))
-    size = draw(st.integers(0, 12))
+    deck = draw(st.permutations(range(LF_CARDS)))
+    size = draw(st.integers(0, LF_HAND_SIZE))
     hand = deck[:size]
-    public = deck[size:size + draw(st.integers(0, 36 - size))]
+    public = deck[size : size + draw(st.integers(0, LF_CARDS - size))]
     role = draw(st.sampled_from(["caller", "plain", "master_passed"]))
     return {
         "hand": lf_cards_text(hand),
@@ -87,7 +83,7 @@ def _lf_plays(cards) -> list[str]:
     for k in range(1, len(cards) + 1):
         if k > 9:
             break
-        for combo in __import__("itertools").combinations(cards, k):
+        for combo in itertools.combinations(cards, k):
             text = lf_cards_text(combo)
             try:
                 lref.classify(text)
@@ -102,7 +98,7 @@ def lf_follow_state(draw) -> dict:
     """A following player: the led play and the current best play (the led
     play, or a play that beats it) from cards outside the hand, and a hand at
     least as large as the led play."""
-    deck = list(draw(st.permutations(range(36))))
+    deck = list(draw(st.permutations(range(LF_CARDS))))
     pool = deck[:14]  # the table is drawn from a few cards, so plays exist
     plays = _lf_plays(pool[:10])
     led = draw(st.sampled_from(plays))
@@ -114,5 +110,5 @@ def lf_follow_state(draw) -> dict:
             best = draw(st.sampled_from(stronger))
     used = led_set | lref.parse(best)
     rest = [c for c in deck if c not in used]
-    size = draw(st.integers(len(led_set), 12))
+    size = draw(st.integers(len(led_set), LF_HAND_SIZE))
     return {"hand": lf_cards_text(rest[:size]), "led": led, "best": best, "caller": draw(st.booleans())}

@@ -1,9 +1,24 @@
-"""The command line, run as `python -m paigen` in a subprocess, as a user would."""
+"""The command line: run as `python -m paigen` in a subprocess, as a user would,
+and through `paigen.cli.main([...])` for the many ways input can be bad (one
+line on stderr, status 2) and Ctrl-C (one line, status 130)."""
 
 from __future__ import annotations
 
+import re
+import signal
 import subprocess
 import sys
+import time
+
+import pytest
+
+import paigen
+from paigen import cli
+from paigen import doudizhu as dd
+from paigen import lukfu as lf
+from paigen._games import GAMES, NAMES
+
+from engines import read_perft_cases
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -52,16 +67,8 @@ def test_bad_input_is_one_line_and_non_zero():
 
 
 # --------------------------------------------------------------------------
-# play, perft, bench
+# play, perft
 # --------------------------------------------------------------------------
-
-import re  # noqa: E402
-
-import pytest  # noqa: E402
-
-import paigen  # noqa: E402
-from paigen import doudizhu as dd  # noqa: E402
-from paigen import lukfu as lf  # noqa: E402
 
 TIMING_ROWS = {"time", "deals/s"}  # the only summary rows allowed to differ between equal runs
 
@@ -69,7 +76,7 @@ TIMING_ROWS = {"time", "deals/s"}  # the only summary rows allowed to differ bet
 def summary(stdout: str) -> dict[str, str]:
     """The summary table of `play`: {label: value}, after the title line."""
     lines = stdout.splitlines()
-    assert lines[0].split(":")[0].split()[0] in ("ddz3", "ddz4", "lukfu"), lines[0]
+    assert lines[0].split(":")[0].split()[0] in NAMES, lines[0]
     rows = dict(re.split(r"\s{2,}", line.strip()) for line in lines[1:])
     assert len(rows) == len(lines) - 1  # no label twice
     return rows
@@ -85,7 +92,7 @@ def expected_summary(game: str, n: int, seed: int) -> dict[str, float]:
             "caller win rate": 100 * (won & (out["winner"] == out["caller"])).mean(),
             "non-caller win rate": 100 * (won & (out["winner"] != out["caller"])).mean(),
             "average total of winners": out["total"][won].mean(),
-            "average points of winners": out["total"][won].mean() - 5,
+            "average points of winners": out["points"][won].mean(),  # E2, from the engine
         }
     else:
         rows = {
@@ -95,12 +102,14 @@ def expected_summary(game: str, n: int, seed: int) -> dict[str, float]:
             "average multiplier": out["multiplier"].mean(),
             "average stake": out["stake"].mean(),
         }
-    rows.update({
-        "deals": n,
-        "average moves per deal": out["moves"].mean(),
-        "redeal rate": 100 * (out["deals"] > 1).mean(),
-        "redeals per deal": (out["deals"] - 1).mean(),
-    })
+    rows.update(
+        {
+            "deals": n,
+            "average moves per deal": out["moves"].mean(),
+            "redeal rate": 100 * (out["deals"] > 1).mean(),
+            "redeals per deal": (out["deals"] - 1).mean(),
+        }
+    )
     return rows
 
 
@@ -111,7 +120,7 @@ def agrees(printed: str, value: float) -> bool:
     return abs(float(text) - value) <= 0.5 * 10**-digits + 1e-9
 
 
-@pytest.mark.parametrize("game", ["ddz3", "ddz4", "lukfu"])
+@pytest.mark.parametrize("game", NAMES)
 def test_play_shows_progress_and_a_summary(game):
     out = run("play", "--game", game, "-n", "2000", "--seed", "11")
     assert out.returncode == 0, out.stderr
@@ -144,12 +153,33 @@ def test_play_same_seed_same_summary_whatever_the_chunking():
     a = run("play", "--game", "lukfu", "-n", "3001", "--seed", "9")
     b = run("play", "--game", "lukfu", "-n", "3001", "--seed", "9", "--chunk", "1234", "--workers", "2")
     assert a.returncode == b.returncode == 0
-    drop = lambda rows: {k: v for k, v in rows.items() if k not in TIMING_ROWS}  # noqa: E731
+
+    def drop(rows: dict[str, str]) -> dict[str, str]:
+        return {k: v for k, v in rows.items() if k not in TIMING_ROWS}
+
     assert drop(summary(a.stdout)) == drop(summary(b.stdout))
 
 
+@pytest.mark.parametrize(
+    "extra, title",
+    [
+        (["--workers", "4"], "2 workers, 2 chunks"),  # 1500 deals: chunks of 1000
+        (["--workers", "4", "--chunk", "500"], "3 workers, 3 chunks"),
+        (["--workers", "1", "--chunk", "500"], "1 worker, 3 chunks"),
+    ],
+)
+def test_play_names_the_workers_it_used(capsys, extra, title):
+    assert cli.main(["play", "-n", "1500", "--seed", "3", *extra]) == 0
+    out, err = capsys.readouterr()
+    assert out.splitlines()[0].endswith(f"1500 random deals, seed 3, {title}"), out
+    assert "100% 1500/1500 deals" in err
+
+
 def new_game(game: str, seed: int):
-    return lf.Game(seed=seed) if game == "lukfu" else dd.Game(int(game[-1]), seed=seed)
+    return lf.Game(seed=seed) if game == "lukfu" else dd.Game(GAMES[game].players, seed=seed)
+
+
+GOLDEN = {(c.game, c.seed, c.depth): c.nodes for c in read_perft_cases() if c.seed is not None}
 
 
 def perft_output(stdout: str) -> tuple[dict[str, int], int]:
@@ -168,53 +198,182 @@ def test_perft_counts_as_the_game_does(game, seed, depth):
     assert out.returncode == 0, out.stderr
     split, nodes = perft_output(out.stdout)
     assert split == {}
-    assert nodes == new_game(game, seed).perft(depth) > 0
+    assert nodes == GOLDEN[game, seed, depth]  # tests/data/perft.txt
 
 
-@pytest.mark.parametrize(("game", "seed", "depth", "names"), [
-    ("ddz3", 2, 4, {"pass", "bid 1", "bid 2", "bid 3"}),
-    ("lukfu", 2, 5, {"call play", "call pass"}),
-])
+@pytest.mark.parametrize(
+    ("game", "seed", "depth", "names"),
+    [
+        ("ddz3", 2, 4, {"pass", "bid 1", "bid 2", "bid 3"}),
+        ("lukfu", 2, 5, {"call play", "call pass"}),
+    ],
+)
 def test_perft_divide_sums_to_the_total(game, seed, depth, names):
     out = run("perft", "--game", game, "--seed", str(seed), "--depth", str(depth), "--divide")
     assert out.returncode == 0, out.stderr
     split, nodes = perft_output(out.stdout)
     assert set(split) == names
-    assert sum(split.values()) == nodes == new_game(game, seed).perft(depth)
+    assert sum(split.values()) == nodes == GOLDEN[game, seed, depth]
     assert sorted(split.values()) == sorted(new_game(game, seed).divide(depth).values())
 
 
 def test_divide_names_moves():
-    from paigen.__main__ import _decision_name
-
+    _decision_name = cli._decision_name
     assert _decision_name(dd.classify("33344")) == "triple_pair 33344"
     assert _decision_name(dd.Move("")) == "pass"
     assert _decision_name(lf.classify("7s 8s 9s")) == "run 7s 8s 9s"
     assert [_decision_name(d) for d in (0, 2, True, False)] == ["pass", "bid 2", "call play", "call pass"]
 
 
-def test_bench_quick():
-    out = run("bench", "--quick")
-    assert out.returncode == 0, out.stderr
-    assert "ns/call" in out.stdout and "calls/s" in out.stdout
-    for game in ("ddz3", "ddz4", "lukfu"):
-        assert re.search(rf"simulate {game} .*\b[\d,]+ deals/s", out.stdout), out.stdout
-        assert re.search(rf"perft: {game} .*M nodes/s", out.stdout), out.stdout
-
-
-@pytest.mark.parametrize("args", [
-    ["play", "--game", "ddz5"],
-    ["play", "-n", "-5"],
-    ["play", "-n", "many"],
-    ["play", "--seed", "-1"],
-    ["play", "--workers", "0"],
-    ["perft", "--depth", "-1"],
-    ["perft", "--game", "lukfu", "--depth", "two"],
-    ["perft", "--seed", "1"],  # no depth
-    ["bench", "--slow"],
-])
-def test_bad_play_perft_bench_input_is_one_line_and_exits_2(args):
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["play", "--game", "ddz5"],
+        ["play", "-n", "-5"],
+        ["play", "-n", "many"],
+        ["play", "--seed", "-1"],
+        ["play", "--workers", "0"],
+        ["perft", "--depth", "-1"],
+        ["perft", "--game", "lukfu", "--depth", "two"],
+        ["perft", "--seed", "1"],  # no depth
+        ["bench"],  # gone: the speed report is benchmarks/
+    ],
+)
+def test_bad_play_perft_input_is_one_line_and_exits_2(args):
     out = run(*args)
     assert out.returncode == 2
     assert out.stdout == ""
     assert out.stderr.count("\n") == 1 and out.stderr.startswith("paigen") and "error: " in out.stderr
+
+
+# --------------------------------------------------------------------------
+# bad input through cli.main: one line on stderr, status 2, never a traceback
+# --------------------------------------------------------------------------
+
+
+def main_error(capsys, *args: str) -> str:
+    """Runs `paigen args`, which must fail on bad input; returns its one error line."""
+    status = cli.main(list(args))
+    out, err = capsys.readouterr()
+    assert status == 2, (status, out, err)
+    assert out == ""
+    assert err.endswith("\n") and err.count("\n") == 1, err
+    assert err.startswith("paigen") and "error: " in err and "Traceback" not in err
+    return err
+
+
+@pytest.mark.parametrize(
+    "args, option, game",
+    [
+        (["moves", "3344", "--fu", "3", "--caller"], "--fu", "--game lukfu"),
+        (["moves", "3344", "--fu", "3", "--caller"], "--caller", "--game lukfu"),
+        (["moves", "3344", "--led", "4s", "--public", "9m"], "--led", "--game lukfu"),
+        (["moves", "3344", "--led", "4s", "--public", "9m"], "--public", "--game lukfu"),
+        (["moves", "3344", "--game", "ddz4", "--master-passed"], "--master-passed", "--game lukfu"),
+        (["moves", "3344", "--best", "5c"], "--best", "--game lukfu"),
+        (["moves", "3344", "--fu", "0"], "--fu", "--game lukfu"),  # even the default value
+        (["moves", "1c 2c", "--game", "lukfu", "--last", "345678"], "--last", "ddz3 or ddz4"),
+        (["moves", "1c 2c", "--game", "lukfu", "--last", ""], "--last", "ddz3 or ddz4"),
+    ],
+)
+def test_an_option_of_the_other_game_is_an_error(capsys, args, option, game):
+    err = main_error(capsys, *args)
+    assert option in err and game in err
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["perft", "--game", "lukfu", "--depth", "0", "--divide"], ["--divide", "depth >= 1"]),
+        (["perft", "--depth", "0", "--divide"], ["--divide", "depth >= 1"]),
+        (["perft", "--depth", str(2**31)], ["--depth"]),
+        (["play", "--workers", "65"], ["--workers", "64"]),
+        (["play", "--workers", "-1"], ["--workers"]),
+        (["play", "--workers", "1.5"], ["--workers"]),
+        (["play", "-n", "0"], ["-n"]),
+        (["play", "-n", str(2**40 + 1)], ["-n", "2**40"]),
+        (["play", "--seed", str(2**64)], ["--seed", "2**64"]),
+        (["play", "--chunk", "0"], ["--chunk"]),
+        (["play", "--chunk", str(10**6)], ["--chunk"]),
+        (["play", "-n", "9" * 500], ["-n", "..."]),  # a long input is quoted in part
+        (["moves", "1c", "--game", "lukfu", "--fu", "-1"], ["--fu"]),
+        (["moves", "1c", "--game", "lukfu", "--fu", str(2**40)], ["--fu"]),
+        (["moves", "33", "--game", "ddz5"], ["--game"]),
+        (["moves"], ["hand"]),
+        (["unknown-command"], ["unknown-command"]),
+        ([], ["command"]),
+    ],
+)
+def test_bad_options_are_one_line(capsys, args, words):
+    err = main_error(capsys, *args)
+    for word in words:
+        assert word in err, (word, err)
+    assert len(err) < 300, err
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["moves", "33X"], ["'X'"]),  # NotationError
+        (["moves", "3333", "--last", "34"], ["34"]),  # IllegalMoveError: not a move
+        (["moves", "1c 2c", "--game", "lukfu", "--caller", "--master-passed"], ["Master who passed"]),
+        (["moves", "1c 2c", "--game", "lukfu", "--led", "1c"], ["1c"]),  # StateError: in hand and led
+        (["classify", "34"], ["K6"]),
+        (["classify", "7s 8s", "--game", "lukfu"], []),
+        (["old", "1c 1c"], ["1c"]),
+        (["old", "8s", "--public", "8s"], ["8s"]),
+    ],
+)
+def test_errors_of_the_library_are_one_line(capsys, args, words):
+    err = main_error(capsys, *args)
+    assert err.startswith("paigen: error: ")
+    for word in words:
+        assert word in err, (word, err)
+
+
+def test_any_value_or_type_error_is_one_line(capsys, monkeypatch):
+    def fail(args):
+        raise TypeError("first line\nsecond line")
+
+    monkeypatch.setattr(cli, "_cmd_classify", fail)
+    assert cli.main(["classify", "3"]) == 2
+    assert capsys.readouterr().err == "paigen: error: first line second line\n"
+
+
+def test_ctrl_c_in_a_command_is_one_line_and_status_130(capsys, monkeypatch):
+    def interrupted(args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "_cmd_perft", interrupted)
+    assert cli.main(["perft", "--depth", "3"]) == 130
+    out, err = capsys.readouterr()
+    assert out == "" and err == "paigen: interrupted\n"
+
+
+def test_help_exits_0(capsys):
+    assert cli.main(["--help"]) == 0
+    assert "perft" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_ctrl_c_stops_play_at_once(workers):
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "paigen", "play", "--game", "ddz4", "-n", str(10**8), "--workers", workers],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        time.sleep(1.5)  # started, and playing
+        assert proc.poll() is None
+        sent = time.perf_counter()
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=30)
+        elapsed = time.perf_counter() - sent
+    finally:
+        proc.kill()
+    assert proc.returncode == 130
+    assert out == ""
+    assert err.endswith("\npaigen: interrupted\n") and "Traceback" not in err, err
+    assert "% " in err.split("\n")[-3]  # the progress line, closed before the message
+    assert elapsed < 1.0, f"{elapsed:.2f} s from Ctrl-C to the end"

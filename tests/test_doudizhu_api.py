@@ -16,17 +16,13 @@ import paigen
 from paigen import doudizhu as dd
 from paigen.errors import IllegalMoveError, NotationError, PaigenError
 
-RANKS = "3456789TJQKA2BR"
-DECK = {3: (4,) * 13 + (1, 1), 4: (8,) * 13 + (2, 2)}  # D2, D3
+from decks import DDZ_DEALT, DDZ_RANKS, ddz_deck
+
 NS = {"Move": dd.Move, "Hand": dd.Hand}
 
 
-def deck_cards(players: int) -> list[str]:
-    return [ch for ch, n in zip(RANKS, DECK[players]) for _ in range(n)]
-
-
 def random_hand(rng: np.random.Generator, players: int, max_size: int) -> dd.Hand:
-    cards = deck_cards(players)
+    cards = ddz_deck(players)
     idx = rng.choice(len(cards), size=int(rng.integers(0, max_size + 1)), replace=False)
     return dd.Hand("".join(cards[i] for i in idx), players)
 
@@ -49,10 +45,23 @@ def test_error_classes():
 
 
 def test_kind_enum_names():
-    names = (
-        "single pair triple triple_single triple_pair straight pair_chain triple_chain "
-        "airplane_single airplane_pair bomb rocket four_two_singles four_two_pairs pass"
-    ).split()
+    names = [
+        "single",
+        "pair",
+        "triple",
+        "triple_single",
+        "triple_pair",
+        "straight",
+        "pair_chain",
+        "triple_chain",
+        "airplane_single",
+        "airplane_pair",
+        "bomb",
+        "rocket",
+        "four_two_singles",
+        "four_two_pairs",
+        "pass",
+    ]
     assert [str(k) for k in dd.Kind] == names
     assert [int(k) for k in dd.Kind] == list(range(15))
     assert f"{dd.Kind.BOMB}" == "bomb"
@@ -89,7 +98,12 @@ def test_move_str_repr_pickle(cards, players, canonical, rep):
 def test_move_properties():
     m = dd.Move("333444AK")
     assert (m.kind, m.cards, m.main_rank, m.length, m.players, m.is_pass) == (
-        dd.Kind.AIRPLANE_SINGLE, "333444KA", 1, 2, 3, False
+        dd.Kind.AIRPLANE_SINGLE,
+        "333444KA",
+        1,
+        2,
+        3,
+        False,
     )
     assert m.code == code_of_counts([3, 3] + [0] * 8 + [1, 1, 0, 0, 0])
     assert m == dd.classify("KA333444")
@@ -173,7 +187,12 @@ def test_hand_from_code_and_counts_errors():
 # ------------------------------------------------------------------ MoveList
 
 
-HANDS = [("3334445566BR", 3, None), ("33334444BBRR", 4, None), ("3344556677889", 3, "34567"), ("99999999BR", 4, "8888")]
+HANDS = [
+    ("3334445566BR", 3, None),
+    ("33334444BBRR", 4, None),
+    ("3344556677889", 3, "34567"),
+    ("99999999BR", 4, "8888"),
+]
 
 
 @pytest.mark.parametrize("hand, players, last", HANDS)
@@ -182,7 +201,12 @@ def test_movelist_fields_agree_with_moves(hand, players, last):
     moves = list(ml)
     n = len(ml)
     assert n == len(moves) > 0 and ml.players == players and bool(ml)
-    for name, dtype in [("kinds", np.uint8), ("main_ranks", np.uint8), ("lengths", np.uint8), ("codes", np.uint64)]:
+    for name, dtype in [
+        ("kinds", np.uint8),
+        ("main_ranks", np.uint8),
+        ("lengths", np.uint8),
+        ("codes", np.uint64),
+    ]:
         arr = getattr(ml, name)
         assert arr.dtype == dtype and arr.shape == (n,), name
     counts = ml.counts()
@@ -198,7 +222,7 @@ def test_movelist_fields_agree_with_moves(hand, players, last):
         assert m.players == players
         assert code_of_counts(counts[i]) == int(ml.codes[i])
         assert sum(counts[i]) == len(m.cards)
-        assert "".join(ch * c for ch, c in zip(RANKS, counts[i])) == m.cards
+        assert "".join(ch * c for ch, c in zip(DDZ_RANKS, counts[i])) == m.cards
         if not m.is_pass:
             assert dd.classify(m.cards, players) == m
     assert ml[-1] == moves[-1]
@@ -217,7 +241,7 @@ def test_movelist_views_read_only():
             arr[0] = 1
         with pytest.raises(ValueError):
             arr.setflags(write=True)
-    assert ml.kinds[0] == int(list(ml)[0].kind)
+    assert ml.kinds[0] == int(next(iter(ml)).kind)
 
 
 def test_movelist_views_survive_del():
@@ -424,8 +448,7 @@ def test_wrong_type_misc():
 
 def _random_batch(players: int, seed: int, n: int = 100):
     rng = np.random.default_rng(seed)
-    max_size = {3: 17, 4: 25}[players]
-    hands = [random_hand(rng, players, max_size) for _ in range(n)]
+    hands = [random_hand(rng, players, DDZ_DEALT[players]) for _ in range(n)]
     lasts: list[dd.Move | None] = []
     for _ in range(n):
         if rng.random() < 0.3:

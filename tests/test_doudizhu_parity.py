@@ -13,9 +13,8 @@ from paigen import IllegalMoveError
 from paigen import doudizhu as dd
 from paigen.reference import doudizhu as ref
 
+from decks import DDZ_COPIES, DDZ_MAX_HAND
 from strategies import ddz_counts, ddz_hand, ddz_last_move
-
-LIMITS = {3: 20, 4: 33}
 
 
 def core_set(hand: str, last: str | None, players: int) -> set[tuple[str, str]]:
@@ -38,31 +37,31 @@ def assert_same(hand: str, last: str | None, players: int) -> None:
 @pytest.mark.parametrize("players", [3, 4])
 def test_whole_deck_leads_are_the_universe(players):
     # The lead of the whole deck is every move there is: 13,530 in 3p, 9,128 in 4p.
-    full = ref.format_counts([8 if players == 4 else 4] * 13 + [players - 2] * 2)
+    full = ref.format_counts(DDZ_COPIES[players])
     assert core_set(full, None, players) == set(ref.universe(players))
 
 
-@given(hand=ddz_hand(3, 20))
+@given(hand=ddz_hand(3, DDZ_MAX_HAND[3]))
 @example(hand="333444555666789TJQ")  # airplanes, chains and kickers together
 @example(hand="3333444455556666BR")  # bombs as wings, B+R never both as singles
 def test_leads_3p(hand):
     assert_same(hand, None, 3)
 
 
-@given(hand=ddz_hand(4, 33))
+@given(hand=ddz_hand(4, DDZ_MAX_HAND[4]))
 @example(hand="33344455566677788899BBRR")  # 4p joker pairs as wings (K10)
 @example(hand="33333333999999BBR")
 def test_leads_4p(hand):
     assert_same(hand, None, 4)
 
 
-@given(hand=ddz_hand(3, 20), last=ddz_last_move(3))
+@given(hand=ddz_hand(3, DDZ_MAX_HAND[3]), last=ddz_last_move(3))
 @example(hand="3333444455556666BR", last="BR")
 def test_replies_3p(hand, last):
     assert_same(hand, last, 3)
 
 
-@given(hand=ddz_hand(4, 33), last=ddz_last_move(4))
+@given(hand=ddz_hand(4, DDZ_MAX_HAND[4]), last=ddz_last_move(4))
 @example(hand="3333399999999BBRR", last="77777")
 def test_replies_4p(hand, last):
     assert_same(hand, last, 4)
@@ -71,12 +70,12 @@ def test_replies_4p(hand, last):
 @given(data=st.data(), players=st.sampled_from([3, 4]))
 def test_replies_to_a_lead_of_another_hand(data, players):
     # The last move as it occurs in play: a lead of some other hand.
-    other = data.draw(ddz_hand(players, LIMITS[players]))
+    other = data.draw(ddz_hand(players, DDZ_MAX_HAND[players]))
     leads = sorted(ref.legal_moves(other, None, players))
     if not leads:
         return
     _, last = data.draw(st.sampled_from(leads))
-    hand = data.draw(ddz_hand(players, LIMITS[players]))
+    hand = data.draw(ddz_hand(players, DDZ_MAX_HAND[players]))
     assert_same(hand, last, players)
 
 

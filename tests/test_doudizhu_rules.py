@@ -14,7 +14,8 @@ import pytest
 from paigen import doudizhu as dd
 from paigen.errors import IllegalMoveError, NotationError
 
-RANKS = "3456789TJQKA2BR"
+from decks import DDZ_RANKS, ddz_deck
+
 PASS = ("pass", "")
 
 
@@ -49,19 +50,19 @@ def not_a_move(cards: str, players: int = 3) -> None:
 
 
 def test_D1_ranks_order_and_indices():
-    assert dd.RANKS == RANKS
-    for i, ch in enumerate(RANKS):
+    assert dd.RANKS == DDZ_RANKS
+    for i, ch in enumerate(DDZ_RANKS):
         m = dd.classify(ch)
         assert (str(m.kind), m.main_rank) == ("single", i)
     # Singles are ordered 3 < 4 < ... < A < 2 < B < R.
-    for i, lo in enumerate(RANKS):
-        for hi in RANKS[i + 1 :]:
+    for i, lo in enumerate(DDZ_RANKS):
+        for hi in DDZ_RANKS[i + 1 :]:
             assert dd.beats(hi, lo) and not dd.beats(lo, hi), (hi, lo)
 
 
 def test_D2_three_player_deck():
-    full = "".join(ch * 4 for ch in RANKS[:13]) + "BR"  # 13*4 + 2 = 54 cards
-    assert len(dd.Hand(full)) == 54
+    full = "".join(ddz_deck(3))  # 13*4 + 2 = 54 cards
+    assert len(full) == len(dd.Hand(full)) == 54
     assert dd.Hand("2222").counts.tolist() == [0] * 12 + [4, 0, 0]
     for bad, rank in [("33333", "3"), ("22222", "2"), ("BB", "B"), ("RR", "R")]:
         with pytest.raises(NotationError, match=f"'{rank}'"):
@@ -69,8 +70,8 @@ def test_D2_three_player_deck():
 
 
 def test_D3_four_player_deck():
-    full = "".join(ch * 8 for ch in RANKS[:13]) + "BBRR"  # 13*8 + 4 = 108 cards
-    assert len(dd.Hand(full, 4)) == 108
+    full = "".join(ddz_deck(4))  # 13*8 + 4 = 108 cards
+    assert len(full) == len(dd.Hand(full, 4)) == 108
     assert dd.Hand("33333333BBRR", 4).counts.tolist() == [8] + [0] * 12 + [2, 2]
     for bad, rank in [("333333333", "3"), ("BBB", "B"), ("RRR", "R")]:
         with pytest.raises(NotationError, match=f"'{rank}'"):
@@ -92,7 +93,9 @@ def test_D4_notation_accepted(text, canonical):
     assert str(dd.Hand(text)) == str(dd.Hand(canonical[::-1]))
 
 
-@pytest.mark.parametrize("text, bad", [("1", "1"), ("0", "0"), ("31", "1"), ("100", "0"), ("3X", "X"), ("3*", "*")])
+@pytest.mark.parametrize(
+    "text, bad", [("1", "1"), ("0", "0"), ("31", "1"), ("100", "0"), ("3X", "X"), ("3*", "*")]
+)
 def test_D4_notation_rejected(text, bad):
     with pytest.raises(NotationError, match=f"'{bad}'"):
         dd.Hand(text)

@@ -5,6 +5,8 @@ plays, beating or discarding); Old cards, classify and beats agree."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
@@ -13,7 +15,10 @@ from paigen import IllegalMoveError
 from paigen import lukfu as lf
 from paigen.reference import lukfu as lref
 
+from decks import LF_CARDS, LF_HAND_SIZE
 from strategies import lf_follow_state, lf_lead_state
+
+CARD = st.integers(0, LF_CARDS - 1)  # a card index (L3)
 
 
 def core_set(**state) -> set[tuple[str, str]]:
@@ -39,7 +44,9 @@ def assert_same(state: dict) -> None:
 @given(state=lf_lead_state())
 @example(state={"hand": "9c 9s 9m 9t 1c 1t", "public": "", "caller": False, "master_passed": False, "fu": 0})
 @example(state={"hand": "", "public": "", "caller": False, "master_passed": False, "fu": 6})
-@example(state={"hand": "1s 2s 3s 4s 5s 1m 1c", "public": "", "caller": False, "master_passed": True, "fu": 0})
+@example(
+    state={"hand": "1s 2s 3s 4s 5s 1m 1c", "public": "", "caller": False, "master_passed": True, "fu": 0}
+)
 def test_leads(state):
     assert_same(state)
 
@@ -51,14 +58,14 @@ def test_follows(state):
     assert_same(state)
 
 
-@given(hand=st.sets(st.integers(0, 35), max_size=12), public=st.sets(st.integers(0, 35)))
+@given(hand=st.sets(CARD, max_size=LF_HAND_SIZE), public=st.sets(CARD))
 def test_old_cards(hand, public):
     public = public - hand
     h, p = lref.format_cards(hand), lref.format_cards(public)
     assert lf.old_cards(h, public=p) == lref.old_cards(h, p)
 
 
-@given(cards=st.sets(st.integers(0, 35), max_size=9))
+@given(cards=st.sets(CARD, max_size=9))
 def test_classify(cards):
     text = lref.format_cards(cards)
     try:
@@ -76,7 +83,7 @@ def test_beats(state, data):
     led, best = state["led"], state["best"]
     hand = sorted(lref.parse(state["hand"]))
     size = len(lref.parse(led))
-    candidates = [lref.format_cards(c) for c in __import__("itertools").combinations(hand, size)]
+    candidates = [lref.format_cards(c) for c in itertools.combinations(hand, size)]
     for new in candidates:
         try:
             lref.classify(new)
@@ -92,4 +99,5 @@ def test_full_discard_list():
     assert len(moves) == 924
     assert {str(m.kind) for m in moves} == {"discard"}
     assert core_set(hand=hand, caller=False, led="1t 2t 3t 4t 5t 6t") == lref.legal_moves(
-        hand, caller=False, led="1t 2t 3t 4t 5t 6t")
+        hand, caller=False, led="1t 2t 3t 4t 5t 6t"
+    )

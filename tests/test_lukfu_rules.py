@@ -19,14 +19,14 @@ import pytest
 from paigen import IllegalMoveError, NotationError, StateError
 from paigen import lukfu as lf
 
-SUITS = "csmt"
-DECK = [f"{r}{s}" for s in SUITS for r in range(1, 10)]  # canonical order, index = L3 index
+from decks import LF_DECK, LF_SUITS
+
 PLAYS = {"single", "set", "run"}
 
 
 def bit(card: str) -> int:
     """L3 index, computed independently of the library."""
-    return 1 << (9 * SUITS.index(card[1]) + int(card[0]) - 1)
+    return 1 << (9 * LF_SUITS.index(card[1]) + int(card[0]) - 1)
 
 
 def E(**kinds: str) -> set[tuple[str, str]]:
@@ -55,14 +55,14 @@ def lead(hand: str, **kw) -> set[tuple[str, str]]:
 
 
 def test_L1_thirty_six_cards_four_suits_low_to_high():
-    full = lf.Hand(" ".join(reversed(DECK)))
+    full = lf.Hand(" ".join(reversed(LF_DECK)))
     # 9 ranks x 4 suits = 36 cards, canonical order c, s, m, t
-    assert len(full) == 36 and str(full) == " ".join(DECK)
+    assert len(full) == 36 and str(full) == " ".join(LF_DECK)
     assert full.mask == (1 << 36) - 1
     assert lf.SUITS == "csmt"
     # suit order c < s < m < t, seen through F3 (a run in any higher suit beats)
-    for i, lo in enumerate(SUITS):
-        for hi in SUITS[i + 1 :]:
+    for i, lo in enumerate(LF_SUITS):
+        for hi in LF_SUITS[i + 1 :]:
             assert lf.beats(f"1{hi} 2{hi} 3{hi}", f"7{lo} 8{lo} 9{lo}"), (hi, lo)
             assert not lf.beats(f"7{lo} 8{lo} 9{lo}", f"1{hi} 2{hi} 3{hi}"), (lo, hi)
     # ranks 1..9 only (flower cards and rank 0/10 do not exist)
@@ -111,7 +111,7 @@ def test_L2_notation_rejected_naming_offender(text, offending):
 def test_L3_card_index_and_mask():
     assert lf.Hand("1c").mask == 1
     assert lf.Hand("9t").mask == 1 << 35
-    for suit, s in enumerate(SUITS):
+    for suit, s in enumerate(LF_SUITS):
         for rank in range(1, 10):
             card = f"{rank}{s}"
             idx = 9 * suit + rank - 1
@@ -124,7 +124,7 @@ def test_L3_card_index_and_mask():
 
 def test_L4_three_hands_of_twelve():
     # 3 x 12 = 36: three hands of twelve partition the deck, no card left over.
-    hands = [" ".join(DECK[i::3]) for i in range(3)]
+    hands = [" ".join(LF_DECK[i::3]) for i in range(3)]
     masks = [lf.Hand(h).mask for h in hands]
     assert [len(lf.Hand(h)) for h in hands] == [12, 12, 12]
     assert masks[0] | masks[1] | masks[2] == (1 << 36) - 1
@@ -133,7 +133,7 @@ def test_L4_three_hands_of_twelve():
     assert len(lf.legal_moves(hands[0], caller=True, public=" ".join(hands[1:]))) > 0
     # 13 cards is more than a player is ever dealt
     with pytest.raises(StateError, match="12"):
-        lf.legal_moves(" ".join(DECK[:13]), caller=True)
+        lf.legal_moves(" ".join(LF_DECK[:13]), caller=True)
 
 
 # --------------------------------------------------------------------------- S
@@ -199,9 +199,7 @@ def test_T2_must_beat_and_may_choose_any_beating_play():
 def test_T3_cannot_beat_discards_as_many_as_led():
     # led run 5s6s7s; hand 1c 2c 3c 4c: club runs are a lower suit, so no beat;
     # discards C(4,3) = 4
-    assert moves("1c 2c 3c 4c", led="5s 6s 7s") == E(
-        discard="1c 2c 3c, 1c 2c 4c, 1c 3c 4c, 2c 3c 4c"
-    )
+    assert moves("1c 2c 3c 4c", led="5s 6s 7s") == E(discard="1c 2c 3c, 1c 2c 4c, 1c 3c 4c, 2c 3c 4c")
 
 
 # A 12-card hand with no set, no three-card run and no t card: it beats nothing below.
@@ -290,15 +288,11 @@ def test_F1_exception_is_for_led_singles_only():
 def test_F2_set_same_size_higher_rank():
     # led 5c5s5m; hand 6c 6s 6m 6t 4c 4s 4m 9t: sets of three 6s C(4,3) = 4;
     # the four 6s are the wrong size, the 4s are lower
-    assert moves("4c 6c 4s 6s 4m 6m 6t 9t", led="5c 5s 5m") == E(
-        set="6c 6s 6m, 6c 6s 6t, 6c 6m 6t, 6s 6m 6t"
-    )
+    assert moves("4c 6c 4s 6s 4m 6m 6t 9t", led="5c 5s 5m") == E(set="6c 6s 6m, 6c 6s 6t, 6c 6m 6t, 6s 6m 6t")
     # led set of four 5s; hand 6c 6s 6m 7c: no four-set, discard C(4,4) = 1
     assert moves("6c 7c 6s 6m", led="5c 5s 5m 5t") == E(discard="6c 7c 6s 6m")
     # led 2s, best 5s; hand 4c 4s 4t 6c 6s 6t 7m: the 4s beat the led set only; 6s = 1
-    assert moves("4c 6c 4s 6s 7m 4t 6t", led="2c 2s 2m", best="5c 5s 5m") == E(
-        set="6c 6s 6t"
-    )
+    assert moves("4c 6c 4s 6s 7m 4t 6t", led="2c 2s 2m", best="5c 5s 5m") == E(set="6c 6s 6t")
     # a led set of 2s is no exception: 3s beat it
     assert moves("3c 3s 3t", led="2c 2s 2m") == E(set="3c 3s 3t")
     assert not lf.beats("6c 6s 6m 6t", "5c 5s 5m") and not lf.beats("6c 6s 6m", "5c 5s 5m 5t")
@@ -307,9 +301,7 @@ def test_F2_set_same_size_higher_rank():
 def test_F2_led_set_of_ones_only_beaten_by_nines_of_same_size():
     # led 1c1s1m; hand 2c 2s 2t 9c 9s 9m 9t: the 2s are higher but cannot beat;
     # sets of three 9s C(4,3) = 4; the four 9s are the wrong size
-    assert moves("2c 9c 2s 9s 9m 2t 9t", led="1c 1s 1m") == E(
-        set="9c 9s 9m, 9c 9s 9t, 9c 9m 9t, 9s 9m 9t"
-    )
+    assert moves("2c 9c 2s 9s 9m 2t 9t", led="1c 1s 1m") == E(set="9c 9s 9m, 9c 9s 9t, 9c 9m 9t, 9s 9m 9t")
     # led 1c1s1m; hand 2c 2s 2t 8c 8s 8t: no set of 9s, discards C(6,3) = 20
     hand = "2c 8c 2s 8s 2t 8t"
     assert moves(hand, led="1c 1s 1m") == discards(hand, 3)
@@ -342,19 +334,13 @@ def test_F3_same_suit_higher_top():
 def test_F3_any_higher_suit_whatever_its_ranks():
     # led 7s8s9s (highest spade run); hand 1m2m3m 1t..4t 5c6c7c:
     # m: 123 (1) + t: 123 234 (2) = 3; the club run is a lower suit
-    assert moves("5c 6c 7c 1m 2m 3m 1t 2t 3t 4t", led="7s 8s 9s") == E(
-        run="1m 2m 3m, 1t 2t 3t, 2t 3t 4t"
-    )
+    assert moves("5c 6c 7c 1m 2m 3m 1t 2t 3t 4t", led="7s 8s 9s") == E(run="1m 2m 3m, 1t 2t 3t, 2t 3t 4t")
     # led 1c2c3c, best 4s5s6s; hand 5c6c7c 7s8s9s 1m2m3m: 567c beats only the led
     # run; 789s (same suit, top 9 > 6) and 123m (higher suit) = 2
-    assert moves("5c 6c 7c 7s 8s 9s 1m 2m 3m", led="1c 2c 3c", best="4s 5s 6s") == E(
-        run="7s 8s 9s, 1m 2m 3m"
-    )
+    assert moves("5c 6c 7c 7s 8s 9s 1m 2m 3m", led="1c 2c 3c", best="4s 5s 6s") == E(run="7s 8s 9s, 1m 2m 3m")
     # led 1c2c3c, best 1m2m3m; hand 7s8s9s 4m5m6m 1t2t3t: spades are below the best's
     # suit; 456m (same suit, top 6 > 3) and 123t (higher suit) = 2
-    assert moves("7s 8s 9s 4m 5m 6m 1t 2t 3t", led="1c 2c 3c", best="1m 2m 3m") == E(
-        run="4m 5m 6m, 1t 2t 3t"
-    )
+    assert moves("7s 8s 9s 4m 5m 6m 1t 2t 3t", led="1c 2c 3c", best="1m 2m 3m") == E(run="4m 5m 6m, 1t 2t 3t")
     assert lf.beats("1t 2t 3t", "7m 8m 9m") and not lf.beats("7m 8m 9m", "1t 2t 3t")
 
 
@@ -543,7 +529,7 @@ def test_R4_non_caller_sets_and_runs():
 def test_R5_leads_are_never_pass_or_discard():
     rng = random.Random(20240501)
     for _ in range(300):
-        deck = DECK[:]
+        deck = LF_DECK[:]
         rng.shuffle(deck)
         n = rng.randint(0, 12)
         hand, public = " ".join(deck[:n]), " ".join(deck[n : n + rng.randint(0, 36 - n)])
@@ -580,13 +566,9 @@ def test_A4_master_who_passed_leads():
 
 def test_A4_master_who_passed_may_beat_with_anything():
     # led four 2s: the four 3s beat it = 1
-    assert moves("3c 4c 3s 3m 3t", master_passed=True, led="2c 2s 2m 2t") == E(
-        set="3c 3s 3m 3t"
-    )
+    assert moves("3c 4c 3s 3m 3t", master_passed=True, led="2c 2s 2m 2t") == E(set="3c 3s 3m 3t")
     # led 1s..4s: spade runs of four with top > 4: 5678, 6789 = 2 (56789 is longer)
-    assert moves("5s 6s 7s 8s 9s", master_passed=True, led="1s 2s 3s 4s") == E(
-        run="5s 6s 7s 8s, 6s 7s 8s 9s"
-    )
+    assert moves("5s 6s 7s 8s 9s", master_passed=True, led="1s 2s 3s 4s") == E(run="5s 6s 7s 8s, 6s 7s 8s 9s")
 
 
 def test_A4_master_who_passed_is_not_the_caller():

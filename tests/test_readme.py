@@ -14,9 +14,11 @@ def test_readme_examples():
 
 def test_module_docstring_examples():
     import paigen
+    import paigen._games
+    import paigen._simulate
     import paigen.doudizhu
     import paigen.lukfu
 
-    for module in (paigen, paigen.doudizhu, paigen.lukfu):
+    for module in (paigen, paigen.doudizhu, paigen.lukfu, paigen._games, paigen._simulate):
         result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
         assert result.failed == 0, module.__name__

@@ -12,7 +12,7 @@ import itertools
 from math import comb
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from paigen.errors import IllegalMoveError, NotationError
@@ -28,9 +28,11 @@ from paigen.reference.lukfu import (
     to_mask,
 )
 
+from decks import LF_CARDS, LF_DECK, LF_HAND_SIZE, LF_PLAYERS, LF_SUITS
 
-card_sets = st.frozensets(st.integers(0, 35))
-hands = st.frozensets(st.integers(0, 35), max_size=12)
+CARD = st.integers(0, LF_CARDS - 1)  # a card index (L3)
+card_sets = st.frozensets(CARD)
+hands = st.frozensets(CARD, max_size=LF_HAND_SIZE)
 
 
 def kinds(moves):
@@ -49,9 +51,9 @@ def test_module_doctests():
 
 def test_L1_deck_is_36_cards_in_suit_order():
     # 9 ranks x 4 suits, no flowers; suits low to high c < s < m < t.
-    assert ref.SUITS == "csmt"
+    assert ref.SUITS == LF_SUITS == "csmt"
     deck = format_cards(from_mask((1 << 36) - 1)).split()
-    assert len(deck) == 36
+    assert len(deck) == 36 and deck == LF_DECK
     assert deck[:9] == [f"{r}c" for r in range(1, 10)]
     assert [card[1] for card in deck[::9]] == list("csmt")
     assert parse("1c 9t") == {0, 35}
@@ -122,8 +124,8 @@ def test_L3_index_and_masks():
 
 def test_L4_hands_hold_at_most_12_cards():
     # Three players, 12 cards each: a 12-card hand is fine, 13 cards are not a hand.
-    deck = list(range(36))
-    hands_dealt = [deck[0::3], deck[1::3], deck[2::3]]
+    deck = list(range(LF_CARDS))
+    hands_dealt = [deck[i::LF_PLAYERS] for i in range(LF_PLAYERS)]
     assert all(len(h) == 12 for h in hands_dealt)
     assert set().union(*hands_dealt) == set(deck)
     assert legal_moves(hands_dealt[0], caller=True)
@@ -131,7 +133,6 @@ def test_L4_hands_hold_at_most_12_cards():
         legal_moves(deck[:13], caller=True)
 
 
-@settings(max_examples=200)
 @given(card_sets)
 def test_notation_round_trip(cards):
     text = format_cards(cards)
@@ -143,8 +144,7 @@ def test_notation_round_trip(cards):
     assert to_mask(text) == sum(1 << i for i in cards)
 
 
-@settings(max_examples=100)
-@given(st.lists(st.integers(0, 35), unique=True), st.randoms())
+@given(st.lists(CARD, unique=True), st.randoms())
 def test_notation_any_order(cards, rnd):
     tokens = format_cards(cards).split()
     rnd.shuffle(tokens)
@@ -302,8 +302,7 @@ def old_by_walking_down(hand, public):
     return old
 
 
-@settings(max_examples=200)
-@given(st.frozensets(st.integers(0, 35)), st.data())
+@given(card_sets, st.data())
 def test_O2_matches_walking_down(seen, data):
     hand = frozenset(c for c in seen if data.draw(st.booleans()))
     public = seen - hand
@@ -372,7 +371,9 @@ def test_R3_non_caller_single_from_highest_non_old_suit():
     # non-Old card is m (5m), so the only single is 5m; sets and runs stay (R4).
     hand = "1c 3c 4c 5c 5s 5m 9t"
     assert legal_moves(hand, caller=False) == {
-        ("single", "5m"), ("set", "5c 5s 5m"), ("run", "3c 4c 5c"),
+        ("single", "5m"),
+        ("set", "5c 5s 5m"),
+        ("run", "3c 4c 5c"),
     }
     # 7t 8t 9t 2t 5m 3c: Old 7t 8t 9t (below 9t); 2t is not (3t..6t unseen), so t still
     # holds a non-Old card and 2t is the only single (any rank of that suit is allowed).
@@ -424,7 +425,10 @@ def test_A4_master_who_passed():
     assert master == non_caller - {("set", "5c 5s 5m 5t"), ("run", "5t 6t 7t 8t")}
     assert len(master) == 10
     assert {m for m in master if m[0] == "set"} == {
-        ("set", "5c 5s 5m"), ("set", "5c 5s 5t"), ("set", "5c 5m 5t"), ("set", "5s 5m 5t"),
+        ("set", "5c 5s 5m"),
+        ("set", "5c 5s 5t"),
+        ("set", "5c 5m 5t"),
+        ("set", "5s 5m 5t"),
     }
     # Caller: any single (7) + 5 sets + 3 runs = 15.
     assert len(legal_moves(hand, caller=True)) == 15
@@ -433,7 +437,6 @@ def test_A4_master_who_passed():
         legal_moves(hand, caller=True, master_passed=True)
 
 
-@settings(max_examples=60, deadline=None)
 @given(hands, st.booleans(), st.booleans(), st.integers(0, 7))
 def test_R5_lead_never_pass_or_discard(hand, caller, master_passed, fu):
     master_passed = master_passed and not caller
@@ -465,7 +468,6 @@ def plays_by_construction(hand):
     return plays
 
 
-@settings(max_examples=60, deadline=None)
 @given(hands)
 def test_caller_leads_are_every_play(hand):
     # R2: without a claim (R1) the caller may lead every play in the hand.
@@ -478,7 +480,9 @@ def test_T2_must_beat_current_best():
     # Led 5c, the second player beat it with 8c; the third player's 6c 7c beat the led
     # card but not the best play, so they discard one card: 3 moves.
     assert legal_moves("6c 7c 2s", caller=False, led="5c", best="8c") == {
-        ("discard", "6c"), ("discard", "7c"), ("discard", "2s"),
+        ("discard", "6c"),
+        ("discard", "7c"),
+        ("discard", "2s"),
     }
     # Any beating play may be chosen, and discarding is not allowed when one exists.
     assert legal_moves("6c 7c 2s", caller=False, led="5c") == {("single", "6c"), ("single", "7c")}
@@ -518,13 +522,12 @@ def test_E1_empty_hand_no_claim_no_moves():
     assert legal_moves("", caller=False, master_passed=True, fu=5, public="9c 8c") == set()
 
 
-@settings(max_examples=40, deadline=None)
-@given(st.frozensets(st.integers(0, 35), min_size=12, max_size=20), st.data())
+@given(st.frozensets(CARD, min_size=LF_HAND_SIZE, max_size=20), st.data())
 def test_follow_consistent_with_beats(cards, data):
     # Split random cards into a 12-card hand and the rest; take a led single from the
     # rest and check every move against beats(), both ways.
     ordered = sorted(cards)
-    hand = frozenset(data.draw(st.permutations(ordered))[:12])
+    hand = frozenset(data.draw(st.permutations(ordered))[:LF_HAND_SIZE])
     rest = sorted(cards - hand)
     if not rest:
         return

@@ -1,26 +1,160 @@
-"""paigen.simulate: many random deals played out in C++."""
+"""paigen.simulate: many random deals played out in C++, in chunks.
+
+A run of ``n`` deals from a seed is cut into chunks of consecutive deals. Deal i
+of a run draws from its own generator, derived from (seed, i) in C++, so a chunk
+``[first, first + count)`` plays exactly the deals the whole run would: the
+results are the same however the run is cut and over however many processes it
+is spread. :func:`play_chunks` plays the chunks in order (in this process, or
+over a pool of worker processes) and is what both :func:`simulate` and the
+command line's ``play`` use.
+"""
 
 from __future__ import annotations
 
-from concurrent.futures import ProcessPoolExecutor
-from typing import Any
+import multiprocessing
+import operator
+import signal
+import threading
+from collections import deque
+from collections.abc import Generator, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from contextlib import closing, contextmanager
+from typing import Any, SupportsIndex
 
 import numpy as np
+from numpy.typing import NDArray
 
 from . import _core
+from ._games import GAMES, game_info, shown
 
-GAMES = ("ddz3", "ddz4", "lukfu")
+__all__ = ["CHUNK_DEALS", "MAX_CHUNK", "MAX_DEALS", "MAX_WORKERS", "play_chunks", "simulate"]
+
+Outcomes = dict[str, NDArray[Any]]
+
+MAX_DEALS = 2**40  # the most deals one simulate() call plays (its outcome arrays must fit in memory)
+MAX_WORKERS = 64  # the most worker processes
+CHUNK_DEALS = 8192  # deals per chunk of simulate(): 10-50 ms on one core, so Ctrl-C acts at once
+MAX_CHUNK = 65_536  # the largest chunk play_chunks() takes: well under a second for any game
 POLICIES = ("random",)
 
 
-def _play_range(game: str, seed: int, first: int, count: int) -> dict[str, np.ndarray]:
-    if game == "lukfu":
+def _play(game: str, seed: int, first: int, count: int) -> Outcomes:
+    """Deals ``first .. first + count - 1`` of the run ``seed`` of ``game``, played in C++."""
+    info = GAMES[game]
+    if info.rules == "lukfu":
         return _core.lukfu._play(seed, first, count)
-    return _core.doudizhu._play(int(game[-1]), seed, first, count)
+    return _core.doudizhu._play(info.players, seed, first, count)
 
 
-def simulate(game: str = "ddz3", n: int = 1000, seed: int = 0, policy: str = "random",
-             workers: int | None = None) -> dict[str, np.ndarray]:
+def _ignore_sigint() -> None:
+    """Worker processes leave Ctrl-C to the parent, which stops the run."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _pool_context() -> Any:
+    """forkserver where the platform has it (no fork of a process with threads), else spawn."""
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+
+
+@contextmanager
+def _ctrl_c_held() -> Iterator[None]:
+    """Holds Ctrl-C back while worker processes are started (they start on
+    submit): SIGINT is blocked in this thread, so that the processes started
+    here begin with it blocked (they then ignore it), and in the main thread a
+    Ctrl-C meanwhile is recorded and delivered just after, not in the middle of
+    starting a process."""
+    caught: list[int] = []
+    # Only the main thread may set handlers, and only a handler set from Python
+    # (signal.getsignal is not None) can be put back.
+    swap = (
+        threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGINT) is not None
+    )
+    old_handler = signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum)) if swap else None
+    old_mask = (
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+        if hasattr(signal, "pthread_sigmask")
+        else None
+    )
+    try:
+        yield
+    finally:
+        if old_mask is not None:
+            signal.pthread_sigmask(signal.SIG_SETMASK, old_mask)
+        if swap:
+            signal.signal(signal.SIGINT, old_handler)
+            if caught:
+                signal.raise_signal(signal.SIGINT)  # now, to the handler it was meant for
+
+
+def checked_int(name: str, value: object, low: int, high: int, allowed: str, kind: str = "an int") -> int:
+    """``value`` as an int in ``[low, high]``: a TypeError saying it must be
+    ``kind`` unless it is an int (a numpy integer will do; a bool, float or
+    string will not), a ValueError saying what is ``allowed`` if it is out of
+    range."""
+    if isinstance(value, bool) or not isinstance(value, SupportsIndex):
+        raise TypeError(f"{name} must be {kind}, not {type(value).__name__}")
+    number = operator.index(value)
+    if not low <= number <= high:
+        raise ValueError(f"{name} must be {allowed}, not {shown(number)}")
+    return number
+
+
+def checked_workers(workers: object) -> int:
+    """``workers`` (None or an int between 1 and MAX_WORKERS) as a process count."""
+    if workers is None:
+        return 1
+    return checked_int(
+        "workers", workers, 1, MAX_WORKERS, f"None or an int between 1 and {MAX_WORKERS}", "None or an int"
+    )
+
+
+def play_chunks(
+    game: str, n: int, seed: int, *, workers: int = 1, chunk: int = CHUNK_DEALS
+) -> Generator[Outcomes, None, None]:
+    """Plays deals ``0 .. n - 1`` of the run ``seed`` of ``game`` in chunks of
+    ``chunk`` deals (the last one shorter) and yields each chunk's outcome dict,
+    in order. With ``workers`` > 1 the chunks are played over a pool of at most
+    that many processes (never more than there are chunks), a few chunks ahead
+    of the one yielded; the workers ignore Ctrl-C, and when the run stops early
+    (Ctrl-C, an error, the caller closing the generator) the pool is shut down
+    with its pending chunks cancelled. The arguments are checked by the
+    callers (``simulate``, the command line)."""
+    jobs = ((first, min(chunk, n - first)) for first in range(0, n, chunk))
+    processes = min(workers, -(-n // chunk))
+    if processes <= 1:
+        for first, count in jobs:
+            yield _play(game, seed, first, count)
+        return
+    pool = ProcessPoolExecutor(processes, mp_context=_pool_context(), initializer=_ignore_sigint)
+
+    def submit(first: int, count: int) -> Future[Outcomes]:
+        with _ctrl_c_held():
+            return pool.submit(_play, game, seed, first, count)
+
+    try:
+        ahead: deque[Future[Outcomes]] = deque()
+        for first, count in jobs:
+            ahead.append(submit(first, count))
+            if len(ahead) == 2 * processes:
+                break
+        while ahead:
+            part = ahead.popleft().result()
+            job = next(jobs, None)
+            if job is not None:
+                ahead.append(submit(*job))
+            yield part
+    except BaseException:  # Ctrl-C, an error, or the caller stopped early
+        # Cancels the chunks not started; waits for those being played (a
+        # fraction of a second), so that no worker is left behind.
+        pool.shutdown(wait=True, cancel_futures=True)
+        raise
+    pool.shutdown()
+
+
+def simulate(
+    game: str = "ddz3", n: int = 1000, seed: int = 0, policy: str = "random", workers: int | None = None
+) -> dict[str, NDArray[Any]]:
     """Plays `n` whole deals with uniformly random legal choices (bids, calls,
     plays, passes, discards), never returning to Python per move, and returns
     one numpy array per outcome field, of length `n`:
@@ -30,31 +164,46 @@ def simulate(game: str = "ddz3", n: int = 1000, seed: int = 0, policy: str = "ra
       and passes of the play phase), ``deals`` (1 + redeals after all-pass
       auctions, B4);
     - ``lukfu``: ``winner`` (the claimant's seat, -1 when void), ``caller``,
-      ``total`` (E2), ``void``, ``moves``, ``deals`` (1 + redeals, A2).
+      ``total`` (E2: fu won + Old cards laid down, 0 when void), ``points`` (E2:
+      total - 5, 0 when void), ``void``, ``moves``, ``deals`` (1 + redeals, A2).
 
     Deal i draws from its own generator derived from (`seed`, i), so the same
-    seed gives the same results however the work is split: `workers` > 1
-    spreads the deals over that many processes. Only the outcomes are kept.
+    seed gives the same results however the work is split. The deals are
+    played in chunks of ``CHUNK_DEALS``, so Ctrl-C stops a long run within a
+    fraction of a second; `workers` (None: 1) spreads the chunks over that many
+    processes, at most ``MAX_WORKERS`` = 64 and never more than there are
+    chunks. The workers are started by multiprocessing's forkserver (spawn
+    where there is none), which imports the main module: a script that asks
+    for workers keeps its top-level code under ``if __name__ == "__main__":``.
+    Only the outcomes are kept.
+
+    `n` is an int from 0 to ``MAX_DEALS`` = 2**40 and `seed` an int in
+    [0, 2**64) (a bool, float or string is a TypeError, an int out of range a
+    ValueError); the outcome arrays are allocated first, so a run whose results
+    do not fit in memory fails at once with a MemoryError.
 
     >>> out = simulate("ddz3", n=100, seed=7)
     >>> len(out["stake"]), bool(out["stake"].min() >= 1)
     (100, True)
+    >>> luk = simulate("lukfu", n=100, seed=7)
+    >>> bool((luk["points"] == (luk["total"] - 5) * ~luk["void"]).all())
+    True
     """
-    if game not in GAMES:
-        raise ValueError(f"game must be one of {', '.join(GAMES)}, not {game!r}")
+    info = game_info(game)
+    n = checked_int("n", n, 0, MAX_DEALS, "an int from 0 to 2**40 (the most deals one call plays)")
+    seed = checked_int("seed", seed, 0, 2**64 - 1, "an int in [0, 2**64)")
+    if not isinstance(policy, str):
+        raise TypeError(f"policy must be a str, not {type(policy).__name__}")
     if policy not in POLICIES:
-        raise ValueError(f"policy must be one of {', '.join(POLICIES)}, not {policy!r}")
-    if n < 0:
-        raise ValueError(f"n must be >= 0, not {n}")
-    if not 0 <= seed < 2**64:
-        raise ValueError("seed must be in [0, 2**64)")
-    if workers is None or workers <= 1 or n < 2:
-        return _play_range(game, seed, 0, n)
-    bounds = np.linspace(0, n, workers + 1).astype(int)
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        parts = list(pool.map(_play_range, [game] * workers, [seed] * workers,
-                              bounds[:-1].tolist(), np.diff(bounds).tolist()))
-    return {key: np.concatenate([part[key] for part in parts]) for key in parts[0]}
-
-
-__all__: list[Any] = ["simulate"]
+        raise ValueError(f"policy must be one of {', '.join(map(repr, POLICIES))}, not {shown(policy)}")
+    processes = checked_workers(workers)
+    fields = _play(info.name, seed, 0, 0)  # no deals: the fields and their types
+    out = {key: np.empty(n, dtype=empty.dtype) for key, empty in fields.items()}
+    done = 0
+    with closing(play_chunks(info.name, n, seed, workers=processes)) as chunks:
+        for part in chunks:
+            count = len(part["deals"])
+            for key, values in part.items():
+                out[key][done : done + count] = values
+            done += count
+    return out

@@ -196,11 +196,7 @@ def _pair_ok(rank: int, players: int) -> bool:
 
 def _is_chain(ranks: Sequence[int], min_len: int) -> bool:
     """Chain rule: sorted ``ranks`` are >= min_len consecutive ranks inside 3..A."""
-    return (
-        len(ranks) >= min_len
-        and ranks[-1] <= _ACE
-        and all(b == a + 1 for a, b in zip(ranks, ranks[1:]))
-    )
+    return len(ranks) >= min_len and ranks[-1] <= _ACE and all(b == a + 1 for a, b in zip(ranks, ranks[1:]))
 
 
 def _by_count(counts: Counts) -> dict[int, list[int]]:
@@ -299,11 +295,7 @@ def _airplane_pair(g: dict[int, list[int]], players: int) -> tuple[int, int] | N
     # (BB and RR allowed in 4p, both in one move too).
     if g.keys() == {3, 2}:
         chain, wings = g[3], g[2]
-        if (
-            _is_chain(chain, 2)
-            and len(wings) == len(chain)
-            and all(_pair_ok(w, players) for w in wings)
-        ):
+        if _is_chain(chain, 2) and len(wings) == len(chain) and all(_pair_ok(w, players) for w in wings):
             return chain[-1], len(chain)
     return None
 
@@ -395,8 +387,7 @@ def _why_illegal(counts: Counts, players: int) -> str:
             return "with 4 players the only rocket is BBRR; BR, BBR, BRR are not moves (K12, C6)"
     if players == 3 and counts[_B] and counts[_R]:
         return (
-            "B with R is the rocket, which takes no kickers, "
-            "and they are never both kickers (K9, K12, K13a)"
+            "B with R is the rocket, which takes no kickers, and they are never both kickers (K9, K12, K13a)"
         )
     if len(g) == 1:
         ((copies, ranks),) = g.items()
@@ -480,7 +471,7 @@ def beats(a: str, b: str, players: int = 3) -> bool:
 def _chains(min_len: int) -> Iterator[list[int]]:
     """Every run of >= min_len consecutive ranks inside 3..A (K6..K10)."""
     for length in range(min_len, _ACE + 2):
-        for start in range(0, _ACE + 2 - length):
+        for start in range(_ACE + 2 - length):
             yield list(range(start, start + length))
 
 
@@ -521,9 +512,7 @@ def _build_universe(players: int) -> Iterator[tuple[str, str]]:
             others = [r for r in all_ranks if r not in chain]
             for wings in itertools.combinations(others, len(chain)):
                 if not _both_jokers(wings):
-                    yield "airplane_single", _canonical(
-                        [(r, 3) for r in chain] + [(w, 1) for w in wings]
-                    )
+                    yield "airplane_single", _canonical([(r, 3) for r in chain] + [(w, 1) for w in wings])
     # K10: K8 of length m + m distinct pair wings (K2) outside the chain.
     for chain in _chains(2):
         others = [r for r in pair_ranks if r not in chain]
@@ -551,7 +540,7 @@ def _build_universe(players: int) -> Iterator[tuple[str, str]]:
                 yield "four_two_pairs", _canonical([(f, 4), (a, 2), (b, 2)])
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _universe(players: int) -> tuple[tuple[str, str], ...]:
     _check_players(players)
     return tuple(_build_universe(players))
@@ -570,7 +559,7 @@ def universe(players: int = 3) -> list[tuple[str, str]]:
     return list(_universe(players))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _table(players: int) -> tuple[tuple[str, str, Counts, int, Key], ...]:
     """Universe rows with their counts, a rank bitmask and their C1 key."""
     rows = []
@@ -588,9 +577,7 @@ def _table(players: int) -> tuple[tuple[str, str, Counts, int, Key], ...]:
 # --------------------------------------------------------------------------
 
 
-def legal_moves(
-    hand: str, last: str | None = None, players: int = 3
-) -> set[tuple[str, str]]:
+def legal_moves(hand: str, last: str | None = None, players: int = 3) -> set[tuple[str, str]]:
     """Every legal play from ``hand`` as a set of (kind, canonical cards).
 
     ``last is None``: a lead (P1), i.e. every universe move the hand contains;

@@ -53,10 +53,20 @@ def _ddz_legal_moves(hand: str, last: str | None, players: int) -> frozenset[Mov
 
 
 @functools.lru_cache(maxsize=200_000)
-def _lf_legal_moves(hand: frozenset[int], public: frozenset[int], caller: bool,
-                    master_passed: bool, fu: int, led: str | None, best: str | None) -> frozenset[Move]:
-    return frozenset(rlf.legal_moves(hand, public=public, caller=caller, master_passed=master_passed,
-                                     fu=fu, led=led, best=best))
+def _lf_legal_moves(
+    hand: frozenset[int],
+    public: frozenset[int],
+    caller: bool,
+    master_passed: bool,
+    fu: int,
+    led: str | None,
+    best: str | None,
+) -> frozenset[Move]:
+    return frozenset(
+        rlf.legal_moves(
+            hand, public=public, caller=caller, master_passed=master_passed, fu=fu, led=led, best=best
+        )
+    )
 
 
 # ---------------------------------------------------------------------------

@@ -30,21 +30,21 @@ from typing import Union
 from paigen.errors import IllegalMoveError, NotationError
 
 __all__ = [
-    "SUITS",
-    "RANKS",
-    "NUM_CARDS",
     "HAND_SIZE",
     "KINDS",
+    "NUM_CARDS",
+    "RANKS",
+    "SUITS",
+    "beats",
     "card_index",
     "card_of",
-    "parse",
-    "format_cards",
-    "to_mask",
-    "from_mask",
-    "old_cards",
     "classify",
-    "beats",
+    "format_cards",
+    "from_mask",
     "legal_moves",
+    "old_cards",
+    "parse",
+    "to_mask",
 ]
 
 SUITS = "csmt"  # L1: coins < strings < myriads < tens; suit number = position here
@@ -125,11 +125,15 @@ def parse(cards: str) -> frozenset[int]:
                 raise NotationError(
                     f"incomplete card {text!r}{where} (L2: a card is a rank 1..9 then a suit letter)"
                 )
-            rank_char, suit_char = text
+            rank_char, suit_char = text[0], text[1]
             if rank_char not in RANKS:
-                raise NotationError(f"unknown rank {rank_char!r} in card {text!r}{where} (L2: ranks are 1..9)")
+                raise NotationError(
+                    f"unknown rank {rank_char!r} in card {text!r}{where} (L2: ranks are 1..9)"
+                )
             if suit_char not in SUITS and suit_char not in SUITS.upper():
-                raise NotationError(f"unknown suit {suit_char!r} in card {text!r}{where} (L2: suits are c s m t)")
+                raise NotationError(
+                    f"unknown suit {suit_char!r} in card {text!r}{where} (L2: suits are c s m t)"
+                )
             index = card_index(int(rank_char), SUITS.index(suit_char.lower()))
             if index in found:
                 raise NotationError(f"repeated card {_token(index)!r} in {cards!r} (L2)")
@@ -223,7 +227,9 @@ def _hand_and_public(hand: Cards, public: Cards) -> tuple[frozenset[int], frozen
     p = _card_set(public, "public")
     both = h & p
     if both:
-        raise ValueError(f"cards {format_cards(both)!r} are both in the hand and public (O3: public = played face up)")
+        raise ValueError(
+            f"cards {format_cards(both)!r} are both in the hand and public (O3: public = played face up)"
+        )
     return h, p
 
 
@@ -262,11 +268,11 @@ def _shape(cards: frozenset[int], what: str = "cards") -> str:
             raise IllegalMoveError(f"{what} {shown!r}: a pair is never a play (S2: sets are 3 or 4 cards)")
         return "set"  # S2: 3 or 4 cards of one rank (a rank has only 4 cards)
     if n == 2:
-        raise IllegalMoveError(f"{what} {shown!r}: two cards are never a play (S2 no pairs; S3 runs are 3+ cards)")
-    if len(suits) != 1:
         raise IllegalMoveError(
-            f"{what} {shown!r}: neither a set (S2: one rank) nor a run (S3: one suit)"
+            f"{what} {shown!r}: two cards are never a play (S2 no pairs; S3 runs are 3+ cards)"
         )
+    if len(suits) != 1:
+        raise IllegalMoveError(f"{what} {shown!r}: neither a set (S2: one rank) nor a run (S3: one suit)")
     if ranks != list(range(ranks[0], ranks[0] + n)):
         raise IllegalMoveError(f"{what} {shown!r}: ranks are not consecutive, so not a run (S3, no wrapping)")
     return "run"  # S3
@@ -295,8 +301,14 @@ def classify(cards: Cards) -> str:
 _UNBEATABLE_LED_SINGLES = frozenset([card_index(1, 0), card_index(1, 3)])  # F1 exception: 1c, 1t
 
 
-def _beats(new: frozenset[int], kind_new: str, best: frozenset[int], kind_best: str,
-           led: frozenset[int], kind_led: str) -> bool:
+def _beats(
+    new: frozenset[int],
+    kind_new: str,
+    best: frozenset[int],
+    kind_best: str,
+    led: frozenset[int],
+    kind_led: str,
+) -> bool:
     """F1-F4 on already classified plays. The exceptions look at the led play; they
     only ever remove beats that the plain rule allows."""
     if kind_new != kind_best or len(new) != len(best):
@@ -330,7 +342,9 @@ def _check_trick(led: frozenset[int], kind_led: str, best: frozenset[int], kind_
         if led & best:
             raise ValueError(f"led {format_cards(led)!r} and best {format_cards(best)!r} share cards")
         if not _beats(best, kind_best, led, kind_led, led, kind_led):
-            raise ValueError(f"best {format_cards(best)!r} does not beat led {format_cards(led)!r} (T2, F1-F3)")
+            raise ValueError(
+                f"best {format_cards(best)!r} does not beat led {format_cards(led)!r} (T2, F1-F3)"
+            )
 
 
 def beats(new: Cards, best: Cards, led: Cards | None = None) -> bool:
@@ -349,10 +363,10 @@ def beats(new: Cards, best: Cards, led: Cards | None = None) -> bool:
     """
     n = _card_set(new, "new")
     b = _card_set(best, "best")
-    l = b if led is None else _card_set(led, "led")
-    kind_n, kind_b, kind_l = _shape(n, "new"), _shape(b, "best"), _shape(l, "led")
-    _check_trick(l, kind_l, b, kind_b)
-    return _beats(n, kind_n, b, kind_b, l, kind_l)
+    ld = b if led is None else _card_set(led, "led")
+    kind_n, kind_b, kind_l = _shape(n, "new"), _shape(b, "best"), _shape(ld, "led")
+    _check_trick(ld, kind_l, b, kind_b)
+    return _beats(n, kind_n, b, kind_b, ld, kind_l)
 
 
 # ---------------------------------------------------------------------------
@@ -373,7 +387,9 @@ def _plays(hand: frozenset[int], sizes: Iterable[int]) -> Iterable[tuple[str, fr
             yield kind, cards
 
 
-def _leads(hand: frozenset[int], public: frozenset[int], caller: bool, master_passed: bool, fu: int) -> set[Move]:
+def _leads(
+    hand: frozenset[int], public: frozenset[int], caller: bool, master_passed: bool, fu: int
+) -> set[Move]:
     old = _old(hand, public)
     if fu + len(old) >= 6:
         return {("claim", format_cards(old))}  # R1: claim is the only move, even with no cards
@@ -464,8 +480,10 @@ def legal_moves(
     h, p = _hand_and_public(hand, public)
     if len(h) > HAND_SIZE:
         raise ValueError(f"a hand has at most {HAND_SIZE} cards (L4), got {len(h)}")
-    if led is None and best is None:
-        return _leads(h, p, caller, master_passed, fu)
-    led_cards = _card_set(led if led is not None else best, "led")
-    best_cards = _card_set(best if best is not None else led, "best")
-    return _follows(h, led_cards, best_cards)
+    if led is None:
+        if best is None:
+            return _leads(h, p, caller, master_passed, fu)
+        led = best  # only the best play given: it is the led play too
+    elif best is None:
+        best = led
+    return _follows(h, _card_set(led, "led"), _card_set(best, "best"))

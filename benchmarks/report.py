@@ -1,0 +1,41 @@
+"""What the benchmark suites record and print besides their timings: rates
+in ``benchmark.extra_info``, and the header naming the core and the machine
+measured."""
+
+from __future__ import annotations
+
+
+def report_rate(benchmark, unit: str, count: int, n_moves: int) -> None:
+    """Records in the benchmark's extra_info how many `unit`s (positions,
+    states) and moves a round covered and, when timing is on, moves per second
+    and microseconds per `unit`."""
+    benchmark.extra_info[f"{unit}s"] = count
+    benchmark.extra_info["moves"] = n_moves
+    if benchmark.enabled and benchmark.stats is not None:
+        mean = benchmark.stats.stats.mean
+        benchmark.extra_info["moves_per_second"] = n_moves / mean
+        benchmark.extra_info[f"us_per_{unit}"] = mean / count * 1e6
+
+
+def machine_header() -> str:
+    """Two lines naming the compiled core measured (path, hash, build time) and
+    the machine (Python, numpy, cpus, load): the machines are shared and noisy,
+    so every script-mode report starts with them."""
+    import datetime
+    import hashlib
+    import os
+    import platform
+
+    import numpy
+
+    from paigen import _core
+
+    so = _core.__file__
+    with open(so, "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()[:12]
+    built = datetime.datetime.fromtimestamp(os.path.getmtime(so)).isoformat(timespec="seconds")
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
+    return (
+        f"paigen {so} (sha256 {digest}, mtime {built})\n"
+        f"python {platform.python_version()}, numpy {numpy.__version__}, {os.cpu_count()} cpus, load {load}"
+    )
