@@ -165,8 +165,8 @@ def test_P1_landlord_leads_no_pass():
 
 
 def test_P2_beat_or_pass_and_passer_plays_again():
-    # seat 0 landlord: 3 9 K + kitty J; seat 1: 5 8 A; seat 2: 6 T Q
-    b = play_phase("ddz3", ["39K", "58A", "6TQ"], "J", 0)
+    # seat 0 landlord: 3 + kitty 9 J K; seat 1: 5 8 A; seat 2: 6 T Q
+    b = play_phase("ddz3", ["3", "58A", "6TQ"], "9JK", 0)
     b.step(("single", "3"))
     assert set(b.choices()) == {("pass", ""), ("single", "5"), ("single", "8"), ("single", "A")}
     b.step(("pass", ""))  # seat 1 passes though it could beat
@@ -186,7 +186,7 @@ def test_P2_beat_or_pass_and_passer_plays_again():
 @pytest.mark.parametrize("players", [3, 4])
 def test_P3_n_minus_one_passes_end_the_trick(players):
     hands = ["34", "56", "78", "9T"][:players]
-    b = play_phase(f"ddz{players}", hands, "J", 0)
+    b = play_phase(f"ddz{players}", hands, "JQK" if players == 3 else "JJQQKKAA", 0)
     b.step(("single", "3"))
     b.step(("single", "5"))
     for _ in range(players - 2):
@@ -200,7 +200,7 @@ def test_P3_n_minus_one_passes_end_the_trick(players):
 
 def test_P4_deal_ends_when_a_hand_is_empty():
     # a peasant's last card ends the deal at once, though seat 2 holds a 2
-    b = play_phase("ddz3", ["3", "5", "2"], "6", 0)
+    b = play_phase("ddz3", ["3", "5", "2"], "6KA", 0)
     b.step(("single", "3"))
     assert set(b.choices()) == {("pass", ""), ("single", "5")}
     b.step(("single", "5"))  # seat 1 out of cards; seat 2's 2 would have beaten it
@@ -209,8 +209,8 @@ def test_P4_deal_ends_when_a_hand_is_empty():
     assert list(g.payoffs) == [-2, 1, 1]
     b.check_end()
     # the landlord out of cards: the landlord wins
-    b = play_phase("ddz3", ["3", "45", "7"], "", 0, bid=2)
-    b.step(("single", "3"))
+    b = play_phase("ddz3", ["3", "45", "7"], "999", 0, bid=2)
+    b.step(("triple_single", "3999"))
     assert b.cpp.phase == "over" and b.cpp.landlord_won and list(b.cpp.payoffs) == [4, -2, -2]
     b.check_end()
 
@@ -220,15 +220,15 @@ def test_P4_deal_ends_when_a_hand_is_empty():
 
 def test_S1_base_stake_is_the_winning_bid():
     for bid in (1, 2, 3):
-        b = play_phase("ddz3", ["3", "4", "5"], "", 1, bid=bid)
+        b = play_phase("ddz3", ["3", "4", "5"], "666", 1, bid=bid)
         assert b.cpp.stake == bid and b.cpp.multiplier == 1
-        b.step(("single", "4"))
+        b.step(("triple_single", "4666"))
         assert list(b.cpp.payoffs) == [-bid, 2 * bid, -bid]
 
 
 def test_S2_three_players_bombs_and_rocket_double_even_when_beaten():
-    # seat 0 landlord: 3333 5; seat 1: 4444 6; seat 2: BR 7
-    b = play_phase("ddz3", ["3333", "44446", "BR7"], "5", 0)
+    # seat 0 landlord: 3333 5 (33 + kitty 335); seat 1: 4444 6; seat 2: BR 7
+    b = play_phase("ddz3", ["33", "44446", "BR7"], "335", 0)
     b.step(("bomb", "3333"))
     assert b.cpp.multiplier == 2
     b.step(("bomb", "4444"))  # beats the first bomb, which still counts
@@ -240,13 +240,13 @@ def test_S2_three_players_bombs_and_rocket_double_even_when_beaten():
     assert g.phase == "over" and g.stake == 8 and list(g.payoffs) == [-16, 8, 8]
     b.check_end()
     # four with two singles (K13a) is not a bomb
-    b = play_phase("ddz3", ["333345", "6", "7"], "", 0, bid=3)
+    b = play_phase("ddz3", ["345", "6", "7"], "333", 0, bid=3)
     b.step(("four_two_singles", "333345"))
     assert b.cpp.multiplier == 1 and list(b.cpp.payoffs) == [6, -3, -3]
 
 
 def test_S3_four_players_only_six_plus_bombs_and_rocket_double():
-    b = play_phase("ddz4", ["3333444445", "6666668", "BBRR", "7"], "", 0)
+    b = play_phase("ddz4", ["35", "6666668", "BBRR", "7"], "33344444", 0)
     b.step(("bomb", "3333"))
     assert b.cpp.multiplier == 1, "S3: a 4-card bomb does not double"
     b.steps(("pass", ""), ("pass", ""), ("pass", ""))
@@ -260,7 +260,7 @@ def test_S3_four_players_only_six_plus_bombs_and_rocket_double():
     assert list(g.payoffs) == [-12, 4, 4, 4]
     b.check_end()
     # 7 and 8 card bombs double too
-    b = play_phase("ddz4", ["33333333", "4444444", "5", "6"], "", 0)
+    b = play_phase("ddz4", ["7", "4444444", "5", "6"], "33333333", 0)
     b.steps(("bomb", "3333333"))
     assert b.cpp.multiplier == 2
 

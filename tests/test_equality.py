@@ -27,8 +27,14 @@ def lf_values():
     yield from lf.Kind
     for cards in ("", "1c", "9t 1c 7s8s", "1c 7s 8s 9t"):
         yield lf.Hand(cards)
-    yield from (lf.Move("7s 8s 9s"), lf.Move("7s8s9s"), lf.Move("1c"), lf.Move("1c", kind="discard"),
-                lf.Move("1c", kind="claim"), lf.Move("", kind="claim"))
+    yield from (
+        lf.Move("7s 8s 9s"),
+        lf.Move("7s8s9s"),
+        lf.Move("1c"),
+        lf.Move("1c", kind="discard"),
+        lf.Move("1c", kind="claim"),
+        lf.Move("", kind="claim"),
+    )
     yield from lf.legal_moves("2c 3c 4c 5m 8t 9t", caller=True)
     yield from ("1c", "run", "", 0, 1, 2, None)
 

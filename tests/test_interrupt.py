@@ -35,8 +35,9 @@ LONG_CALLS = {
 @pytest.mark.parametrize("call", sorted(LONG_CALLS))
 def test_ctrl_c_stops_the_call(call):
     script = SETUP + f"print('ready', flush=True)\n{LONG_CALLS[call]}\nprint('finished', flush=True)\n"
-    child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                             text=True)
+    child = subprocess.Popen(
+        [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
     try:
         assert child.stdout.readline().strip() == "ready"
         time.sleep(0.5)  # well inside the call

@@ -6,9 +6,23 @@ import pytest
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
 
-DDZ_NAMES = ["single", "pair", "triple", "triple_single", "triple_pair", "straight", "pair_chain",
-             "triple_chain", "airplane_single", "airplane_pair", "bomb", "rocket", "four_two_singles",
-             "four_two_pairs", "pass"]
+DDZ_NAMES = [
+    "single",
+    "pair",
+    "triple",
+    "triple_single",
+    "triple_pair",
+    "straight",
+    "pair_chain",
+    "triple_chain",
+    "airplane_single",
+    "airplane_pair",
+    "bomb",
+    "rocket",
+    "four_two_singles",
+    "four_two_pairs",
+    "pass",
+]
 LF_NAMES = ["single", "set", "run", "discard", "claim"]
 
 
@@ -28,15 +42,18 @@ def test_move_kinds_read_as_names():
     assert {m.kind for m in dd.legal_moves("33", last="4")} == {dd.Kind.PASS}
 
 
-@pytest.mark.parametrize("cards,players,fragment", [
-    ("KA2B", 3, "(K6-K8)"),     # a chain through 2 and a joker
-    ("34", 3, "(K6)"),          # a straight of two
-    ("3344", 3, "(K7)"),        # a pair chain of two
-    ("3334", 4, "(K4)"),        # triple + single is 3p only
-    ("333345", 4, "(K13)"),     # four with two is 3p only
-    ("BR", 4, "K12)"),          # only BBRR is the 4p rocket
-    ("333444BR", 3, "(K9, K13a)"),  # B and R never both single kickers
-])
+@pytest.mark.parametrize(
+    "cards,players,fragment",
+    [
+        ("KA2B", 3, "(K6-K8)"),  # a chain through 2 and a joker
+        ("34", 3, "(K6)"),  # a straight of two
+        ("3344", 3, "(K7)"),  # a pair chain of two
+        ("3334", 4, "(K4)"),  # triple + single is 3p only
+        ("333345", 4, "(K13)"),  # four with two is 3p only
+        ("BR", 4, "K12)"),  # only BBRR is the 4p rocket
+        ("333444BR", 3, "(K9, K13a)"),  # B and R never both single kickers
+    ],
+)
 def test_illegal_moves_say_which_rule(cards, players, fragment):
     with pytest.raises(ValueError) as err:
         dd.classify(cards, players=players)

@@ -97,12 +97,12 @@ def test_perft_lukfu_mid_deal(deal, n, seed, depth):
 
 # Small hands: the deal finishes (or is thrown in / void) inside the depth. Their
 # counts are in tests/data/perft.txt; divide is compared here at a depth each.
-DDZ_ENDGAMES = [  # (game, hands, kitty, first bidder, divide depth)
-    ("ddz3", ["34", "5", "67"], "8", 0, 6),
-    ("ddz3", ["3333", "4444", "BR"], "5", 1, 6),  # bombs and the rocket (S2)
-    ("ddz3", ["33345", "66", "7"], "", 2, 6),  # four + two singles: no bomb (S2)
-    ("ddz4", ["3", "44", "5", "6"], "7", 3, 6),
-    ("ddz4", ["33333", "444444", "BBRR", "5"], "", 0, 6),  # S3: 5 no, 6 and rocket yes
+DDZ_ENDGAMES = [  # (game, hands, kitty, first bidder, divide depth); every kitty full (D2, D3)
+    ("ddz3", ["34", "5", "67"], "888", 0, 6),
+    ("ddz3", ["3333", "4", "BR"], "555", 1, 6),  # bombs and the rocket (S2)
+    ("ddz3", ["333", "66", "7"], "345", 2, 6),  # four + two singles: no bomb (S2)
+    ("ddz4", ["3", "4", "5", "6"], "22222222", 3, 6),
+    ("ddz4", ["33333", "444444", "BBRR", "5"], "66778899", 0, 5),  # S3: 5 no, 6 and rocket yes
 ]
 LF_ENDGAMES = [  # (hands, master, divide depth)
     (["1c 2s", "3c 4s", "5c 6s"], 0, 8),
@@ -141,7 +141,7 @@ def test_divide_lukfu_endgame(hands, master, depth):
 
 @pytest.mark.parametrize(
     "game, hands, kitty, first",
-    [e[:4] for e in DDZ_ENDGAMES[:4]]
+    [e[:4] for e in DDZ_ENDGAMES[:3]]  # the 4-player ones end in 10**5 ways and more
     + [("lukfu", h, "", m) for h, m, _ in LF_ENDGAMES[:3] + LF_ENDGAMES[5:]],
 )
 def test_every_ending_of_small_deals(game, hands, kitty, first):
@@ -167,5 +167,5 @@ def test_reference_games_doctests():
 def test_perft_depth_beyond_the_deal_costs_nothing():
     # A deal that ends within a few decisions: any larger depth gives the same
     # count, without work or memory growing with the depth.
-    game = dd.Game(3, hands=["3", "4", "5"], kitty="")
+    game = dd.Game(3, hands=["3", "4", "5"], kitty="666")
     assert game.perft(30_000) == game.perft(40)

@@ -14,6 +14,8 @@ ALLOWLIST = Path(__file__).resolve().parent / "stubtest-allowlist.txt"
 def test_stubtest_finds_no_difference():
     result = subprocess.run(
         [sys.executable, "-m", "mypy.stubtest", "paigen._core", "--allowlist", str(ALLOWLIST)],
-        capture_output=True, text=True, timeout=300,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert result.returncode == 0, result.stdout + result.stderr

@@ -25,6 +25,7 @@ __all__ = [
     "__version__",
     "doudizhu",
     "lukfu",
+    "reference",
     "simulate",
 ]
 

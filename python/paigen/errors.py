@@ -4,7 +4,7 @@ subclasses, so callers that only care about "bad input" can catch ``ValueError``
 
 from __future__ import annotations
 
-__all__ = ["PaigenError", "NotationError", "IllegalMoveError", "StateError"]
+__all__ = ["IllegalMoveError", "NotationError", "PaigenError", "StateError"]
 
 
 class PaigenError(ValueError):

@@ -5,6 +5,7 @@
 // adapter (each game's game.h has one).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 

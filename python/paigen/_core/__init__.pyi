@@ -5,4 +5,3 @@
 # are created by the extension itself (pybind11 def_submodule).
 from . import doudizhu as doudizhu
 from . import lukfu as lukfu
-

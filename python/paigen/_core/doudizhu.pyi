@@ -6,6 +6,7 @@ from typing import Any, NamedTuple, SupportsIndex, TypedDict, final
 
 import numpy as np
 from numpy.typing import NDArray
+from typing_extensions import TypeAlias
 
 from paigen._kinds import KindEnum
 
@@ -14,8 +15,6 @@ RANKS: str
 
 MAX_MOVES: int
 """Capacity of the per-call move buffer (the most moves one position can have)."""
-
-_Cards = Hand | Move | str
 
 class Kind(KindEnum):
     """The kinds of move, K1-K13b, and pass (P2). str() gives the lower-case name."""
@@ -44,7 +43,9 @@ class Hand:
     def from_code(code: SupportsIndex, players: int | None = None) -> Hand:
         """The hand whose packed rank counts (4 bits per rank, rank 3 lowest) are `code`."""
     @staticmethod
-    def from_counts(counts: Sequence[SupportsIndex] | NDArray[np.integer[Any]], players: int | None = None) -> Hand:
+    def from_counts(
+        counts: Sequence[SupportsIndex] | NDArray[np.integer[Any]], players: int | None = None
+    ) -> Hand:
         """The hand with these 15 per-rank counts (ints, rank 3 first)."""
     @property
     def code(self) -> int:
@@ -98,6 +99,9 @@ class Move:
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
     def __reduce__(self) -> tuple[Any, ...]: ...
+
+# Cards as every Dou Dizhu call takes them: a Hand, a Move or a card string.
+_Cards: TypeAlias = Hand | Move | str
 
 @final
 class MoveList:
