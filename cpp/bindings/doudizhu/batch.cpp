@@ -30,7 +30,8 @@ BatchInput read_batch(py::handle hands_obj, py::handle lasts_obj, py::handle pla
     in.rules = resolve_rules(players_arg(players), 0);
     in.hands.assign(hands.data(), hands.data() + hands.size());
     in.lasts.assign(in.hands.size(), kPassMove);
-    for (size_t i = 0; i < in.size(); ++i) check_code(in.hands[i], in.rules, "hands[" + std::to_string(i) + "]");
+    for (size_t i = 0; i < in.size(); ++i)
+        if (!fits_deck(in.hands[i], in.rules)) check_code(in.hands[i], in.rules, "hands[" + std::to_string(i) + "]");
     if (lasts_obj.is_none()) return in;
     const U64Array lasts = u64_array_arg(lasts_obj, "lasts");
     if (static_cast<size_t>(lasts.size()) != in.size())
@@ -50,8 +51,8 @@ py::array_t<int64_t> count_legal_moves(py::handle hands, py::handle lasts, py::h
     const BatchInput in = read_batch(hands, lasts, players);
     py::array_t<int64_t> counts(static_cast<py::ssize_t>(in.size()));
     int64_t* out = counts.mutable_data();
+    MoveList& moves = scratch_moves();  // this thread's, fetched once (TLS access is not free)
     for_each_without_gil(in.size(), kChunk, [&](size_t i) {
-        thread_local MoveList moves;
         moves.assign([&](Move* first) { return generate(in.hands[i], in.lasts[i], in.rules, first); });
         out[i] = moves.size();
     });
@@ -62,8 +63,8 @@ py::dict legal_moves_batch(py::handle hands, py::handle lasts, py::handle player
     const BatchInput in = read_batch(hands, lasts, players);
     std::vector<Move> all;
     std::vector<int64_t> offsets(in.size() + 1, 0);
+    MoveList& moves = scratch_moves();
     for_each_without_gil(in.size(), kChunk, [&](size_t i) {
-        thread_local MoveList moves;
         moves.assign([&](Move* first) { return generate(in.hands[i], in.lasts[i], in.rules, first); });
         all.insert(all.end(), moves.begin(), moves.end());
         offsets[i + 1] = static_cast<int64_t>(all.size());
@@ -112,7 +113,7 @@ while generating; Ctrl-C stops it.)doc");
         "_time_generate",
         [](py::handle hands, py::handle lasts, py::handle players, int repeats) {
             const BatchInput in = read_batch(hands, lasts, players);
-            thread_local MoveList moves;
+            MoveList& moves = scratch_moves();
             int64_t total = 0;
             const double ns = ns_per_call(in.size(), repeats, [&](size_t i) {
                 moves.assign([&](Move* out) { return generate(in.hands[i], in.lasts[i], in.rules, out); });

@@ -57,6 +57,8 @@ Cards cards_arg(py::handle obj, Rules rules, const char* name);
 
 py::array_t<uint8_t> counts_array(Cards cards);
 
+// This thread's move buffer (kMaxMoves moves: too large for the stack).
+MoveList& scratch_moves();
 // A new paigen.doudizhu.MoveList holding [first, last).
 PyObject* make_move_list(const Move* first, const Move* last, Rules rules);
 // A new MoveList of the legal moves of `hand` after `last` (a pass: a lead).

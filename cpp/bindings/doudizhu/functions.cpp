@@ -108,8 +108,13 @@ PyObject* make_move_list(const Move* first, const Move* last, Rules rules) {
     return ListType::make(first, last, rules);
 }
 
-PyObject* make_move_list(Cards hand, const Move& last, Rules rules) {
+MoveList& scratch_moves() {
     thread_local MoveList moves;
+    return moves;
+}
+
+PyObject* make_move_list(Cards hand, const Move& last, Rules rules) {
+    MoveList& moves = scratch_moves();
     moves.assign([&](Move* out) { return generate(hand, last, rules, out); });
     return make_move_list(moves.begin(), moves.end(), rules);
 }
