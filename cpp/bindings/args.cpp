@@ -27,7 +27,10 @@ py::int_ index_of(py::handle obj, const char* name) {
     if (PyBool_Check(obj.ptr()) || PyFloat_Check(obj.ptr()) || !PyIndex_Check(obj.ptr()))
         throw py::type_error(std::string(name) + " must be an int, not " + type_name(obj));
     PyObject* value = PyNumber_Index(obj.ptr());
-    if (!value) throw py::error_already_set();
+    if (!value) {  // __index__ refused (a numpy array of several items, say)
+        PyErr_Clear();
+        throw py::type_error(std::string(name) + " must be an int, not " + type_name(obj));
+    }
     return py::reinterpret_steal<py::int_>(value);
 }
 
