@@ -50,13 +50,10 @@ struct ClassHandle {
 
 template <typename T>
 const T* as(py::handle obj) {
-    if (PyUnicode_CheckExact(obj.ptr())) return nullptr;  // the common other case: card strings
-    if (Py_TYPE(obj.ptr()) == ClassHandle<T>::type) {
-        auto* inst = reinterpret_cast<py::detail::instance*>(obj.ptr());
-        if (inst->simple_layout) return static_cast<const T*>(inst->simple_value_holder[0]);
-    }
-    if (py::isinstance<T>(obj)) return &obj.cast<const T&>();
-    return nullptr;
+    if (!PyObject_TypeCheck(obj.ptr(), ClassHandle<T>::type)) return nullptr;
+    auto* inst = reinterpret_cast<py::detail::instance*>(obj.ptr());
+    if (inst->simple_layout) return static_cast<const T*>(inst->simple_value_holder[0]);
+    return &obj.cast<const T&>();  // a Python subclass with several bases
 }
 
 // FASTCALL argument parsing against fixed names (positional-or-keyword for the

@@ -21,9 +21,9 @@ namespace paigen::bindings {
 #endif
 
 // Traits: `using Move, Context`; `static PyObject* item(const Move&, const
-// Context&)` (new reference); `static bool target(const Context&, PyObject*
-// value, Move* out)` (the move `value` names, false when it names none; may
-// throw); `static std::string text(const Move&)` and `cards(const Move&)`.
+// Context&)` (new reference); `static bool find(const Context&, PyObject* value,
+// const Move* first, const Move* last)` (whether `value` names a move of the
+// list; may throw); `static std::string text(const Move&)` and `cards(const Move&)`.
 template <typename Traits>
 struct MoveListType {
     using Move = typename Traits::Move;
@@ -68,11 +68,7 @@ struct MoveListType {
 
     static int contains(PyObject* self, PyObject* value) {
         PyObject* found = guarded([&]() -> PyObject* {
-            Move target;
-            if (Traits::target(context(self), value, &target))
-                for (Py_ssize_t i = 0; i < Py_SIZE(self); ++i)
-                    if (begin(self)[i] == target) return Py_True;
-            return Py_False;
+            return Traits::find(context(self), value, begin(self), begin(self) + Py_SIZE(self)) ? Py_True : Py_False;
         });
         return found ? found == Py_True : -1;
     }

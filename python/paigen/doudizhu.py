@@ -21,6 +21,7 @@ Kind = _dd.Kind
 Hand = _dd.Hand
 Game = _dd.Game
 Result = _dd.Result
+Variant = _dd.Variant
 Move = _dd.Move
 MoveList = _dd.MoveList
 legal_moves = _dd.legal_moves
@@ -28,6 +29,7 @@ classify = _dd.classify
 beats = _dd.beats
 count_legal_moves = _dd.count_legal_moves
 legal_moves_batch = _dd.legal_moves_batch
+all_moves = _dd.all_moves
 RANKS: str = _dd.RANKS
 
 Sequence.register(MoveList)  # a read-only sequence of Move objects
@@ -40,6 +42,8 @@ __all__ = [
     "Move",
     "MoveList",
     "Result",
+    "Variant",
+    "all_moves",
     "beats",
     "classify",
     "count_legal_moves",

@@ -24,10 +24,10 @@ struct BatchInput {
     size_t size() const { return hands.size(); }
 };
 
-BatchInput read_batch(py::handle hands_obj, py::handle lasts_obj, py::handle players) {
+BatchInput read_batch(py::handle hands_obj, py::handle lasts_obj, py::handle players, py::handle variant) {
     const U64Array hands = u64_array_arg(hands_obj, "hands");
     BatchInput in;
-    in.rules = resolve_rules(players_arg(players), 0);
+    in.rules = resolve(asked(players, variant), {});
     in.hands.assign(hands.data(), hands.data() + hands.size());
     in.lasts.assign(in.hands.size(), kPassMove);
     for (size_t i = 0; i < in.size(); ++i)
@@ -47,8 +47,8 @@ BatchInput read_batch(py::handle hands_obj, py::handle lasts_obj, py::handle pla
     return in;
 }
 
-py::array_t<int64_t> count_legal_moves(py::handle hands, py::handle lasts, py::handle players) {
-    const BatchInput in = read_batch(hands, lasts, players);
+py::array_t<int64_t> count_legal_moves(py::handle hands, py::handle lasts, py::handle players, py::handle variant) {
+    const BatchInput in = read_batch(hands, lasts, players, variant);
     py::array_t<int64_t> counts(static_cast<py::ssize_t>(in.size()));
     int64_t* out = counts.mutable_data();
     MoveList& moves = scratch_moves();  // this thread's, fetched once (TLS access is not free)
@@ -59,8 +59,8 @@ py::array_t<int64_t> count_legal_moves(py::handle hands, py::handle lasts, py::h
     return counts;
 }
 
-py::dict legal_moves_batch(py::handle hands, py::handle lasts, py::handle players) {
-    const BatchInput in = read_batch(hands, lasts, players);
+py::dict legal_moves_batch(py::handle hands, py::handle lasts, py::handle players, py::handle variant) {
+    const BatchInput in = read_batch(hands, lasts, players, variant);
     std::vector<Move> all;
     std::vector<int64_t> offsets(in.size() + 1, 0);
     MoveList& moves = scratch_moves();
@@ -93,14 +93,15 @@ py::dict legal_moves_batch(py::handle hands, py::handle lasts, py::handle player
 
 void register_batch(py::module_& m) {
     m.def("count_legal_moves", &count_legal_moves, py::arg("hands"), py::arg("lasts") = py::none(),
-          py::arg("players") = py::none(),
+          py::arg("players") = py::none(), py::kw_only(), py::arg("variant") = py::none(),
           R"doc(Number of legal moves for each hand code (numpy uint64, shape (B,), as
 Hand.code). `lasts` (uint64, shape (B,)) holds the card code of the move each
-hand replies to, 0 for a lead. Replies count the pass. `players` 3 or 4 (None:
-3). Releases the GIL; Ctrl-C stops it.)doc");
+hand replies to, 0 for a lead (the last moves are read as classify reads
+them). Replies count the pass. `players` 3 or 4 (None: 3), `variant` a Variant
+or a preset's name. Releases the GIL; Ctrl-C stops it.)doc");
 
     m.def("legal_moves_batch", &legal_moves_batch, py::arg("hands"), py::arg("lasts") = py::none(),
-          py::arg("players") = py::none(),
+          py::arg("players") = py::none(), py::kw_only(), py::arg("variant") = py::none(),
           R"doc(Legal moves of many hands at once, as flat numpy arrays: a dict with
 'kinds', 'main_ranks', 'lengths' (uint8), 'codes' (uint64) and 'offsets'
 (int64, shape (B+1,)): the moves of hand i are rows offsets[i]:offsets[i+1], in
@@ -112,7 +113,7 @@ while generating; Ctrl-C stops it.)doc");
     m.def(
         "_time_generate",
         [](py::handle hands, py::handle lasts, py::handle players, int repeats) {
-            const BatchInput in = read_batch(hands, lasts, players);
+            const BatchInput in = read_batch(hands, lasts, players, py::none());
             MoveList& moves = scratch_moves();
             int64_t total = 0;
             const double ns = ns_per_call(in.size(), repeats, [&](size_t i) {

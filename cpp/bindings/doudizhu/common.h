@@ -6,6 +6,7 @@
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
+#include <initializer_list>
 #include <string>
 
 #include "../args.h"
@@ -19,7 +20,7 @@ using namespace paigen::doudizhu;
 
 struct HandValue {
     Cards cards = 0;
-    Rules rules;
+    int players = 3;  // whose deck (a hand has no variant)
 };
 
 struct MoveValue {
@@ -27,15 +28,33 @@ struct MoveValue {
     Rules rules;
 };
 
-// The rules for a player count: 3 or 4, else ValueError.
+struct VariantValue {
+    Variant variant;
+};
+
+// A variant argument: a Variant or a preset's name; ValueError naming the presets.
+Variant variant_arg(py::handle obj);
+// The preset a variant is, or "custom".
+const char* variant_name(const Variant& variant);
+
+// The rules a call asked for: its `players` and `variant` arguments (None: not given).
+struct Asked {
+    int players = 0;  // 0: not given
+    bool has_variant = false;
+    Variant variant;
+};
+Asked asked(py::handle players, py::handle variant);
+inline Asked asked_players(int players) {
+    Asked a;
+    a.players = players;
+    return a;
+}
+// The rules of a call: what it asked for, else what the Hands and Moves among
+// `objects` say, else 3 players and the rules pages. ValueError when they
+// contradict each other, or for a variant with 4 players.
+Rules resolve(const Asked& asked, std::initializer_list<py::handle> objects);
+// The rules for a player count and the rules pages: 3 or 4, else ValueError.
 Rules rules_for(int players);
-// `players` as given: None is 0 (take it from the objects passed, else 3).
-int players_arg(py::handle players);
-// The player count of a Hand or Move argument; 0 for anything else.
-int players_of(py::handle obj);
-// The rules for an object of `from_object` players (0: a string, no count of
-// its own) when the caller asked for `players` (0: not given).
-Rules resolve_rules(int players, int from_object);
 
 // Canonical text of a move: its cards, "pass" for the pass.
 std::string move_text(const Move& move);
@@ -47,13 +66,11 @@ void check_code(Cards cards, Rules rules, const std::string& name);
 // The Move these cards make; IllegalMoveError saying why they make none.
 Move classify_or_raise(Cards cards, Rules rules, const char* name);
 
-// A hand argument (a Hand, a Move's cards or a card string) for `players` (0:
-// as the object says, else 3).
-HandValue hand_arg(py::handle obj, int players, const char* name = "hand");
-// A move argument (a Move or a card string; '' or 'pass' is the pass).
-MoveValue move_arg(py::handle obj, int players, const char* name);
-// Cards given as a Move, a Hand or a card string, under `rules`.
+// Arguments under the rules resolve() gave (so a Hand or Move passed agrees):
+// cards given as a Hand, a Move or a card string; a move given as a Move, or
+// as cards classified under `rules` ('' or 'pass' is the pass).
 Cards cards_arg(py::handle obj, Rules rules, const char* name);
+MoveValue move_arg(py::handle obj, Rules rules, const char* name);
 
 py::array_t<uint8_t> counts_array(Cards cards);
 
@@ -65,6 +82,7 @@ PyObject* make_move_list(const Move* first, const Move* last, Rules rules);
 PyObject* make_move_list(Cards hand, const Move& last, Rules rules);
 
 void register_values(py::module_& m);     // values.cpp: Kind, Hand, Move
+void register_variant(py::module_& m);    // variant.cpp: Variant
 void register_functions(py::module_& m);  // functions.cpp: MoveList, legal_moves, classify, beats
 void register_batch(py::module_& m);      // batch.cpp: count_legal_moves, legal_moves_batch
 void register_game(py::module_& m);       // game.cpp: Game

@@ -28,9 +28,10 @@ std::string deal_problem(const Check& c, Rules rules) {
     return text;
 }
 
-Record make_game(py::handle players_obj, py::handle seed, py::handle hands, py::handle kitty, py::handle first_bidder) {
+Record make_game(py::handle players_obj, py::handle seed, py::handle hands, py::handle kitty, py::handle first_bidder,
+                 py::handle variant) {
     Origin origin;
-    origin.rules = rules_for(static_cast<int>(int_arg(players_obj, "players", 3, 4)));
+    origin.rules = resolve(asked(players_obj, variant), {});
     const Rules rules = origin.rules;
     if (hands.is_none()) {
         if (!kitty.is_none() || !first_bidder.is_none())
@@ -50,10 +51,13 @@ Record make_game(py::handle players_obj, py::handle seed, py::handle hands, py::
     Cards dealt = 0;
     for (int p = 0; p < rules.players; ++p) {
         const std::string name = "hands[" + std::to_string(p) + "]";
-        origin.hands[p] = hand_arg(list[static_cast<size_t>(p)], rules.players, name.c_str()).cards;
+        const py::handle hand = list[static_cast<size_t>(p)];
+        resolve(asked_players(rules.players), {hand});  // a Hand of the game's deck
+        origin.hands[p] = cards_arg(hand, rules, name.c_str());
         dealt += origin.hands[p];
     }
     if (!kitty.is_none()) {
+        resolve(asked_players(rules.players), {kitty});
         origin.kitty = cards_arg(kitty, rules, "kitty");
     } else {  // the cards left over, when they are a kitty's worth
         const Check fits = check_deal(rules, origin.hands, 0);
@@ -80,17 +84,29 @@ void bid(Record& record, py::handle n) {
                            std::to_string(game.highest_bid) + " up to 3 (B2)");
 }
 
+// A Move plays that move; cards (a string, a Hand) play the legal move of
+// those cards, whatever its reading ('' or 'pass' is the pass).
 void play(Record& record, py::handle move_obj) {
     const Game& game = record.game();
     if (game.phase != Phase::Play)
         raise_illegal_move(std::string("no play now: the deal is in its ") + phase_name(game) + " phase");
-    const Move move = move_arg(move_obj, game.players(), "move").move;
+    const Rules rules = resolve(Asked{game.players(), true, game.rules.variant}, {move_obj});
+    const MoveValue* as_move = as<MoveValue>(move_obj);
+    const bool pass = !as_move && PyUnicode_Check(move_obj.ptr()) && is_pass_text(text_arg(move_obj, "move"));
+    const Cards cards = pass ? 0 : cards_arg(move_obj, rules, "move");
+    MoveList& moves = scratch_moves();
+    moves.assign([&](Move* out) { return legal_moves(game, out); });
     const int seat = game.to_move;
     const bool leading = game.leading();
     const Move last = game.last_move;
-    if (!record.apply(Decision{move, -1}))
-        raise_illegal_move("seat " + std::to_string(seat) + " cannot play " + quoted(move_text(move)) +
-                           (leading ? " as a lead" : " against " + quoted(format_cards(last.cards))));
+    for (const Move& legal : moves)
+        if (as_move ? legal == as_move->move : legal.is_pass() == pass && legal.cards == cards) {
+            record.apply(Decision{legal, -1});
+            return;
+        }
+    const std::string what = as_move ? move_text(as_move->move) : pass ? "pass" : format_cards(cards);
+    raise_illegal_move("seat " + std::to_string(seat) + " cannot play " + quoted(what) +
+                       (leading ? " as a lead" : " against " + quoted(format_cards(last.cards))));
 }
 
 struct GameTraits {
@@ -136,9 +152,14 @@ void register_game(py::module_& m) {
                             "1 to 17 cards (25 with 4 players; smaller hands make an endgame or puzzle, the\n"
                             "cards not given are out of play), and a kitty of exactly 3 cards (8); kitty None\n"
                             "takes the cards left over when they are exactly a kitty. An all-pass auction\n"
-                            "then ends the deal thrown in.");
+                            "then ends the deal thrown in. variant= plays under another program's rules\n"
+                            "(a Variant or a preset's name; 3 players only).");
     game.def(py::init(&make_game), py::arg("players") = 3, py::arg("seed") = py::none(), py::kw_only(),
-             py::arg("hands") = py::none(), py::arg("kitty") = py::none(), py::arg("first_bidder") = py::none())
+             py::arg("hands") = py::none(), py::arg("kitty") = py::none(), py::arg("first_bidder") = py::none(),
+             py::arg("variant") = py::none())
+        .def_property_readonly(
+            "variant", [](const Record& r) { return VariantValue{r.game().rules.variant}; },
+            "The rule variant of the deal (a Variant; 3 players only).")
         .def_property_readonly(
             "players", [](const Record& r) { return r.game().players(); }, "3 or 4.")
         .def_property_readonly(
@@ -176,12 +197,12 @@ void register_game(py::module_& m) {
             [](const Record& r) {
                 py::list out;
                 for (int p = 0; p < r.game().players(); ++p)
-                    out.append(py::cast(HandValue{r.game().hands[p], r.game().rules}));
+                    out.append(py::cast(HandValue{r.game().hands[p], r.game().players()}));
                 return out;
             },
             "Each seat's Hand now (the landlord's includes the kitty once taken).")
         .def_property_readonly(
-            "kitty", [](const Record& r) { return HandValue{r.game().kitty, r.game().rules}; },
+            "kitty", [](const Record& r) { return HandValue{r.game().kitty, r.game().players()}; },
             "The kitty (3 or 8 cards), face down until the landlord takes it.")
         .def_property_readonly(
             "landlord", [](const Record& r) { return optional_seat(r.game().landlord); },

@@ -11,8 +11,8 @@ namespace paigen::bindings::doudizhu {
 void register_playout(py::module_& m) {
     m.def(
         "_play",
-        [](py::handle players, py::handle seed, py::handle first, py::handle count) {
-            const Rules rules = rules_for(static_cast<int>(int_arg(players, "players", 3, 4)));
+        [](py::handle players, py::handle seed, py::handle first, py::handle count, py::handle variant) {
+            const Rules rules = resolve(asked(players, variant), {});
             const uint64_t n = static_cast<uint64_t>(int_arg(count, "count", 0, int64_t{1} << 24));
             const uint64_t batch = u64_arg(seed, "seed"), start = u64_arg(first, "first");
             std::vector<Outcome> rows(n);
@@ -32,7 +32,7 @@ void register_playout(py::module_& m) {
             out["deals"] = column<int32_t>(rows, &Outcome::deals);
             return out;
         },
-        py::arg("players"), py::arg("seed"), py::arg("first"), py::arg("count"),
+        py::arg("players"), py::arg("seed"), py::arg("first"), py::arg("count"), py::arg("variant") = py::none(),
         "Outcomes of random deals first .. first+count-1 of the batch `seed` (paigen.simulate).");
 }
 

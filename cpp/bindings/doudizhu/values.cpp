@@ -12,26 +12,57 @@ namespace paigen::bindings::doudizhu {
 
 Rules rules_for(int players) {
     if (!valid_players(players)) throw py::value_error("players must be 3 or 4, not " + std::to_string(players));
-    return Rules{static_cast<uint8_t>(players)};
+    return Rules{players};
 }
 
-int players_arg(py::handle players) {
-    if (players.is_none()) return 0;
-    return static_cast<int>(rules_for(static_cast<int>(int_arg(players, "players", 3, 4))).players);
+Asked asked(py::handle players, py::handle variant) {
+    Asked a;
+    if (!players.is_none()) a.players = static_cast<int>(int_arg(players, "players", 3, 4));
+    if (!variant.is_none()) {
+        a.has_variant = true;
+        a.variant = variant_arg(variant);
+    }
+    return a;
 }
 
-int players_of(py::handle obj) {
-    if (const HandValue* h = as<HandValue>(obj)) return h->rules.players;
-    if (const MoveValue* m = as<MoveValue>(obj)) return m->rules.players;
-    return 0;
-}
+namespace {
 
-Rules resolve_rules(int players, int from_object) {
-    if (players == 0) return rules_for(from_object > 0 ? from_object : 3);
-    if (from_object > 0 && from_object != players)
-        throw py::value_error("players=" + std::to_string(players) + " contradicts a " + std::to_string(from_object) +
-                              "-player hand or move");
-    return rules_for(players);
+std::string variant_text(const Variant& v) { return std::string("'") + variant_name(v) + "'"; }
+
+}  // namespace
+
+Rules resolve(const Asked& asked, std::initializer_list<py::handle> objects) {
+    Rules rules{asked.players};
+    bool players_known = asked.players != 0, variant_known = asked.has_variant;
+    rules.variant = asked.variant;
+    for (py::handle obj : objects) {
+        int players = 0;
+        const Variant* variant = nullptr;
+        if (const HandValue* h = as<HandValue>(obj)) players = h->players;
+        if (const MoveValue* m = as<MoveValue>(obj)) {
+            players = m->rules.players;
+            variant = &m->rules.variant;
+        }
+        if (players && !players_known) {
+            rules.players = static_cast<uint8_t>(players);
+            players_known = true;
+        } else if (players && players != rules.players) {
+            throw py::value_error("players=" + std::to_string(rules.players) + " contradicts a " +
+                                  std::to_string(players) + "-player hand or move");
+        }
+        if (variant && !variant_known) {
+            rules.variant = *variant;
+            variant_known = true;
+        } else if (variant && *variant != rules.variant) {
+            throw py::value_error("variant " + variant_text(rules.variant) + " contradicts a move of variant " +
+                                  variant_text(*variant));
+        }
+    }
+    if (!players_known) rules.players = 3;
+    if (!valid_rules(rules))
+        throw py::value_error("variant " + variant_text(rules.variant) +
+                              " is for 3 players: 4-player Dou Dizhu has the rules pages only");
+    return rules;
 }
 
 std::string move_text(const Move& move) { return move.is_pass() ? std::string("pass") : format_cards(move.cards); }
@@ -68,54 +99,25 @@ void check_code(Cards cards, Rules rules, const std::string& name) {
 
 Move classify_or_raise(Cards cards, Rules rules, const char* name) {
     const Classification c = classify(cards, rules);
-    if (!c.ok())
-        raise_illegal_move(std::string(name) + " " + quoted(format_cards(cards)) + " is not a move: " + c.reason);
+    if (!c.ok()) {
+        const std::string under = rules.variant.standard() ? "" : " under variant " + variant_text(rules.variant);
+        raise_illegal_move(std::string(name) + " " + quoted(format_cards(cards)) + " is not a move" + under + ": " +
+                           c.reason);
+    }
     return c.move;
 }
 
-HandValue hand_arg(py::handle obj, int players, const char* name) {
-    if (const HandValue* h = as<HandValue>(obj)) {
-        resolve_rules(players, h->rules.players);
-        return *h;
-    }
-    if (const MoveValue* m = as<MoveValue>(obj))
-        return HandValue{m->move.cards, resolve_rules(players, m->rules.players)};
-    if (PyUnicode_Check(obj.ptr())) {
-        const Rules rules = resolve_rules(players, 0);
-        return HandValue{parse_or_raise(text_arg(obj, name), rules), rules};
-    }
-    throw py::type_error(std::string(name) + " must be a Hand or a card string, not " + type_name(obj));
-}
-
-MoveValue move_arg(py::handle obj, int players, const char* name) {
-    if (const MoveValue* m = as<MoveValue>(obj)) {
-        resolve_rules(players, m->rules.players);
-        return *m;
-    }
-    if (const HandValue* h = as<HandValue>(obj)) {  // the move these cards make
-        const Rules rules = resolve_rules(players, h->rules.players);
-        return MoveValue{classify_or_raise(h->cards, rules, name), rules};
-    }
-    if (PyUnicode_Check(obj.ptr())) {
-        const Rules rules = resolve_rules(players, 0);
-        const std::string_view text = text_arg(obj, name);
-        if (is_pass_text(text)) return MoveValue{kPassMove, rules};
-        return MoveValue{classify_or_raise(parse_or_raise(text, rules), rules, name), rules};
-    }
-    throw py::type_error(std::string(name) + " must be a Move, a Hand or a card string, not " + type_name(obj));
-}
-
 Cards cards_arg(py::handle obj, Rules rules, const char* name) {
-    if (const MoveValue* m = as<MoveValue>(obj)) {
-        resolve_rules(rules.players, m->rules.players);
-        return m->move.cards;
-    }
-    if (const HandValue* h = as<HandValue>(obj)) {
-        resolve_rules(rules.players, h->rules.players);
-        return h->cards;
-    }
+    if (const MoveValue* m = as<MoveValue>(obj)) return m->move.cards;
+    if (const HandValue* h = as<HandValue>(obj)) return h->cards;
     if (PyUnicode_Check(obj.ptr())) return parse_or_raise(text_arg(obj, name), rules);
-    throw py::type_error(std::string(name) + " must be a Move, a Hand or a card string, not " + type_name(obj));
+    throw py::type_error(std::string(name) + " must be a Hand, a Move or a card string, not " + type_name(obj));
+}
+
+MoveValue move_arg(py::handle obj, Rules rules, const char* name) {
+    if (const MoveValue* m = as<MoveValue>(obj)) return *m;
+    if (PyUnicode_Check(obj.ptr()) && is_pass_text(text_arg(obj, name))) return MoveValue{kPassMove, rules};
+    return MoveValue{classify_or_raise(cards_arg(obj, rules, name), rules, name), rules};
 }
 
 py::array_t<uint8_t> counts_array(Cards cards) {
@@ -127,12 +129,15 @@ py::array_t<uint8_t> counts_array(Cards cards) {
 
 namespace {
 
-std::string players_suffix(Rules rules) {
-    return rules.players == 3 ? std::string() : ", players=" + std::to_string(rules.players);
+// ", players=4" and ", variant='rlcard'" where they differ from the defaults.
+std::string rules_suffix(int players, const Variant& variant) {
+    std::string s = players == 3 ? std::string() : ", players=" + std::to_string(players);
+    if (!variant.standard()) s += ", variant=" + variant_text(variant);
+    return s;
 }
 
 HandValue hand_from_counts(py::handle counts, py::handle players) {
-    const Rules rules = resolve_rules(players_arg(players), 0);
+    const Rules rules = resolve(asked(players, py::none()), {});
     if (PyUnicode_Check(counts.ptr()) || !PySequence_Check(counts.ptr()))
         throw py::type_error("counts must be a sequence of 15 ints, not " + type_name(counts));
     const py::sequence seq = py::reinterpret_borrow<py::sequence>(counts);
@@ -147,7 +152,32 @@ HandValue hand_from_counts(py::handle counts, py::handle players) {
                                  deck_name(rules) + " holds " + std::to_string(rules.copies(r)) + " (D2/D3)");
         cards += rank_bit(r) * static_cast<uint64_t>(c);
     }
-    return HandValue{cards, rules};
+    return HandValue{cards, rules.players};
+}
+
+HandValue make_hand(py::handle cards, py::handle players) {
+    const Rules rules = resolve(asked(players, py::none()), {cards});
+    return HandValue{cards_arg(cards, rules, "cards"), rules.players};
+}
+
+// A pickled Move: the reading must be one of its cards' readings (or the pass).
+MoveValue move_from_reading(py::handle code, py::handle kind, py::handle main, py::handle length, py::handle players,
+                            py::handle variant) {
+    const Rules rules = resolve(asked(players, variant), {});
+    const Move move{u64_arg(code, "code"), static_cast<Kind>(int_arg(kind, "kind", 0, kNumKinds - 1)),
+                    static_cast<uint8_t>(int_arg(main, "main", 0, kNumRanks - 1)),
+                    static_cast<uint8_t>(int_arg(length, "length", 0, 255))};
+    if (move == kPassMove) return MoveValue{move, rules};
+    check_code(move.cards, rules, "code");
+    Move found[16];  // a card set has at most three readings
+    const Move* end = readings(move.cards, rules, found);
+    for (const Move* r = found; r != end; ++r)
+        if (*r == move) return MoveValue{move, rules};
+    raise_illegal_move("damaged Move: " + quoted(format_cards(move.cards)) + " has no such reading");
+}
+
+MoveValue make_move(py::handle cards, py::handle players, py::handle variant) {
+    return move_arg(cards, resolve(asked(players, variant), {cards}), "cards");
 }
 
 }  // namespace
@@ -179,14 +209,13 @@ void register_values(py::module_& m) {
                           "Hand(cards='', players=None): cards as a string, a Hand or a Move; players\n"
                           "3 or 4 (None: the Hand's or Move's own, else 3). Equal to a Hand of the same\n"
                           "cards and player count only.")
-        .def(py::init(
-                 [](py::handle cards, py::handle players) { return hand_arg(cards, players_arg(players), "cards"); }),
-             py::arg("cards") = "", py::arg("players") = py::none())
+        .def(py::init(&make_hand), py::arg("cards") = "", py::arg("players") = py::none())
         .def_static(
             "from_code",
             [](py::handle code, py::handle players) {
-                const HandValue h{u64_arg(code, "code"), resolve_rules(players_arg(players), 0)};
-                check_code(h.cards, h.rules, "code");
+                const Rules rules = resolve(asked(players, py::none()), {});
+                const HandValue h{u64_arg(code, "code"), rules.players};
+                check_code(h.cards, rules, "code");
                 return h;
             },
             py::arg("code"), py::arg("players") = py::none(),
@@ -197,7 +226,7 @@ void register_values(py::module_& m) {
             "code", [](const HandValue& h) { return h.cards; },
             "Packed rank counts: 4 bits per rank, rank 3 in the lowest nibble.")
         .def_property_readonly(
-            "players", [](const HandValue& h) { return h.rules.players; },
+            "players", [](const HandValue& h) { return h.players; },
             "The player count whose deck the hand is drawn from (3 or 4).")
         .def_property_readonly(
             "counts", [](const HandValue& h) { return counts_array(h.cards); },
@@ -205,43 +234,45 @@ void register_values(py::module_& m) {
         .def("__len__", [](const HandValue& h) { return card_count(h.cards); })
         .def("__str__", [](const HandValue& h) { return format_cards(h.cards); })
         .def("__repr__",
-             [](const HandValue& h) { return "Hand('" + format_cards(h.cards) + "'" + players_suffix(h.rules) + ")"; })
+             [](const HandValue& h) {
+                 return "Hand('" + format_cards(h.cards) + "'" + rules_suffix(h.players, Variant{}) + ")";
+             })
         .def("__eq__",
              [](const HandValue& a, py::handle b) -> py::object {
                  const HandValue* h = as<HandValue>(b);
                  if (!h) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
-                 return py::bool_(a.cards == h->cards && a.rules.players == h->rules.players);
+                 return py::bool_(a.cards == h->cards && a.players == h->players);
              })
-        .def("__hash__", [](const HandValue& h) { return py::hash(py::make_tuple(h.cards, h.rules.players)); })
+        .def("__hash__", [](const HandValue& h) { return py::hash(py::make_tuple(h.cards, h.players)); })
         .def(
             "__contains__",
-            [](const HandValue& h, py::handle cards) { return contains(h.cards, cards_arg(cards, h.rules, "cards")); },
+            [](const HandValue& h, py::handle cards) {
+                return contains(h.cards, cards_arg(cards, resolve(asked_players(h.players), {cards}), "cards"));
+            },
             "Whether the hand holds these cards (a Move, a Hand or a card string).")
         .def(
             "__sub__",
             [](const HandValue& h, py::handle cards) {
-                const Cards part = cards_arg(cards, h.rules, "cards");
+                const Cards part = cards_arg(cards, resolve(asked_players(h.players), {cards}), "cards");
                 if (!contains(h.cards, part))
                     raise_illegal_move("the hand " + quoted(format_cards(h.cards)) + " does not hold " +
                                        quoted(format_cards(part)));
-                return HandValue{h.cards - part, h.rules};
+                return HandValue{h.cards - part, h.players};
             },
             "The hand without these cards (a Move, a Hand or a card string); IllegalMoveError if\n"
             "it lacks them.")
         // Pickled through the constructor (every protocol), which checks the cards.
         .def("__reduce__", [](py::handle self) {
             const HandValue& h = self.cast<const HandValue&>();
-            return py::make_tuple(py::type::of(self), py::make_tuple(format_cards(h.cards), h.rules.players));
+            return py::make_tuple(py::type::of(self), py::make_tuple(format_cards(h.cards), h.players));
         });
 
     py::class_<MoveValue>(m, "Move",
                           "One play: its kind, its cards and its C1 key (main rank, length).\n\n"
-                          "Move(cards, players=None) classifies cards (a string, a Hand or a Move);\n"
-                          "'' or 'pass' is the pass. Equal to a Move of the same cards, kind and player\n"
-                          "count only.")
-        .def(py::init(
-                 [](py::handle cards, py::handle players) { return move_arg(cards, players_arg(players), "cards"); }),
-             py::arg("cards"), py::arg("players") = py::none())
+                          "Move(cards, players=None, variant=None) classifies cards (a string, a Hand or\n"
+                          "a Move); '' or 'pass' is the pass. Equal to a Move of the same cards, reading,\n"
+                          "player count and variant only.")
+        .def(py::init(&make_move), py::arg("cards"), py::arg("players") = py::none(), py::arg("variant") = py::none())
         .def_property_readonly(
             "kind", [](const MoveValue& v) { return v.move.kind; }, "The Kind (K1-K13b, or PASS).")
         .def_property_readonly(
@@ -259,34 +290,46 @@ void register_values(py::module_& m) {
             "players", [](const MoveValue& v) { return v.rules.players; },
             "The player count whose rules classified the move (3 or 4).")
         .def_property_readonly(
+            "variant", [](const MoveValue& v) { return VariantValue{v.rules.variant}; },
+            "The rule variant that classified the move (a Variant).")
+        .def_property_readonly(
             "is_pass", [](const MoveValue& v) { return v.move.is_pass(); }, "Whether this is the pass (P2).")
         .def_property_readonly(
             "counts", [](const MoveValue& v) { return counts_array(v.move.cards); },
             "Copies per rank as a numpy uint8 array of shape (15,).")
         .def(
             "beats",
-            [](const MoveValue& a, py::handle b) {
-                return beats(a.move, move_arg(b, a.rules.players, "other").move, a.rules);
+            [](py::handle self, py::handle b) {
+                const MoveValue& a = self.cast<const MoveValue&>();
+                return beats(a.move, move_arg(b, resolve(Asked{}, {self, b}), "other").move, a.rules);
             },
-            py::arg("other"), "Whether this move beats `other` (C1-C6).")
+            py::arg("other"), "Whether this move beats `other` (C1-C6, under the move's variant).")
         .def("__len__", [](const MoveValue& v) { return card_count(v.move.cards); })
         .def("__str__", [](const MoveValue& v) { return move_text(v.move); })
         .def("__repr__",
-             [](const MoveValue& v) { return "Move('" + move_text(v.move) + "'" + players_suffix(v.rules) + ")"; })
+             [](const MoveValue& v) {
+                 return "Move('" + move_text(v.move) + "'" + rules_suffix(v.rules.players, v.rules.variant) + ")";
+             })
         .def("__eq__",
              [](const MoveValue& a, py::handle b) -> py::object {
                  const MoveValue* o = as<MoveValue>(b);
                  if (!o) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
-                 return py::bool_(a.move == o->move && a.rules.players == o->rules.players);
+                 return py::bool_(a.move == o->move && a.rules.players == o->rules.players &&
+                                  a.rules.variant == o->rules.variant);
              })
         .def("__hash__",
              [](const MoveValue& v) {
-                 return py::hash(py::make_tuple(v.move.cards, static_cast<int>(v.move.kind), v.rules.players));
+                 return py::hash(py::make_tuple(v.move.cards, static_cast<int>(v.move.kind), v.move.length,
+                                                v.rules.players, variant_name(v.rules.variant)));
              })
-        .def("__reduce__", [](py::handle self) {
-            const MoveValue& v = self.cast<const MoveValue&>();
-            return py::make_tuple(py::type::of(self), py::make_tuple(move_text(v.move), v.rules.players));
+        // Pickled with its reading (a card set may have several under a variant).
+        .def("__reduce__", [m](const MoveValue& v) {
+            return py::make_tuple(
+                m.attr("_move"), py::make_tuple(v.move.cards, static_cast<int>(v.move.kind), v.move.main, v.move.length,
+                                                v.rules.players, VariantValue{v.rules.variant}));
         });
+    m.def("_move", &move_from_reading, py::arg("code"), py::arg("kind"), py::arg("main"), py::arg("length"),
+          py::arg("players"), py::arg("variant"), "A Move from its reading, as pickle calls it (checked).");
 
     ClassHandle<HandValue>::type = reinterpret_cast<PyTypeObject*>(m.attr("Hand").ptr());
     ClassHandle<MoveValue>::type = reinterpret_cast<PyTypeObject*>(m.attr("Move").ptr());

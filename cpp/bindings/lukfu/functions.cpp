@@ -1,5 +1,6 @@
 // paigen.lukfu.legal_moves (FASTCALL: it sits in the bots' inner loop), its
 // MoveList type, old_cards, classify and beats.
+#include <algorithm>
 #include <cstddef>
 
 #include "../errors.h"
@@ -25,15 +26,17 @@ struct Traits {
     static std::string cards(const Move& m) { return format_cards(m.cards); }
     static std::string text(const Move& m) { return move_text(m); }
     // A Move matches by kind and cards; a string matches the play of those cards.
-    static bool target(const NoContext&, PyObject* value, Move* out) {
+    static bool find(const NoContext&, PyObject* value, const Move* first, const Move* last) {
+        Move target;
         if (const MoveValue* m = as<MoveValue>(value)) {
-            *out = m->move;
-            return true;
+            target = m->move;
+        } else {
+            if (!PyUnicode_Check(value)) return false;
+            const Classification c = classify(cards_arg(value, "move"));
+            if (!c.ok()) return false;
+            target = c.move;
         }
-        if (!PyUnicode_Check(value)) return false;
-        const Classification c = classify(cards_arg(value, "move"));
-        *out = c.move;
-        return c.ok();
+        return std::find(first, last, target) != last;
     }
 };
 using ListType = MoveListType<Traits>;

@@ -3,200 +3,35 @@
 // and "ranks that start a run of L" is m & m>>4 & ... & m>>4(L-1).
 #include "paigen/doudizhu/movegen.h"
 
+#include <algorithm>
 #include <cassert>
-#include <cstddef>
-#include <cstring>
 
-#include "paigen/bits.h"
+#include "emit.h"
+#include "paigen/doudizhu/classify.h"
+#include "paigen/doudizhu/compare.h"
+#include "variant_moves.h"
 
 namespace paigen::doudizhu {
 
+using namespace detail;
+
 namespace {
 
-// Writes one move. On little-endian targets the three key bytes go out as one
-// 64-bit word next to the cards (two stores instead of four); the layout is
-// checked against Move's fields at compile time.
-inline Move* emit(Move* out, Kind kind, Cards cards, int main, int length) {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    static_assert(offsetof(Move, kind) == 8 && offsetof(Move, main) == 9 && offsetof(Move, length) == 10,
-                  "emit() packs kind, main and length into the second word");
-    const uint64_t words[2] = {
-        cards, static_cast<uint64_t>(kind) | static_cast<uint64_t>(main) << 8 | static_cast<uint64_t>(length) << 16};
-    std::memcpy(static_cast<void*>(out), words, sizeof words);
-#else
-    *out = Move{cards, kind, static_cast<uint8_t>(main), static_cast<uint8_t>(length)};
-#endif
-    return out + 1;
+// Chains (K6-K8) whose lowest rank the hand holds four times, under the
+// chains_skip_bomb_rank variant (never when listing every reading).
+RankMask skipped_chain_starts(Cards hand, const Variant& v, Listing listing) {
+    return v.chains_skip_bomb_rank && listing != Listing::Readings && listing != Listing::Universe ? at_least(hand, 4)
+                                                                                                   : 0;
 }
 
-// Writes one move per rank in `pool`: base + copies of that rank. Branch-free:
-// every rank slot is written and the output advances only for ranks in the
-// pool, so the loop has a fixed trip count and no mispredicted exit. It may
-// write up to 15 slots past the moves it keeps, which kMaxMoves leaves room for.
-inline Move* emit_each(RankMask pool, Cards base, Cards copies, Kind kind, int main, int length, Move* out) {
-    for (int r = 0; r < kNumRanks; ++r) {
-        out = emit(out, kind, base + (rank_bit(r) * copies), main, length) - 1;
-        out += (pool >> (4 * r)) & 1;
-    }
-    return out;
-}
-
-// Ranks strictly above `rank` (a mask to keep only higher main ranks); every
-// rank for rank < 0.
-inline RankMask above(int rank) { return rank < 0 ? kAllRanks : (kAllRanks & ~(rank_bit(rank + 1) - 1)); }
-
-// Groups of one rank: singles, pairs, triples (K1-K3), main rank > `floor`.
-// Branch-free like emit_each (singles and pairs are dense in a hand).
-inline Move* groups(RankMask ranks, Kind kind, int copies, int floor, Move* out) {
-    ranks &= above(floor);
-    for (int r = 0; r < kNumRanks; ++r) {
-        out = emit(out, kind, rank_bit(r) * static_cast<unsigned>(copies), r, 1) - 1;
-        out += (ranks >> (4 * r)) & 1;
-    }
-    return out;
-}
-
-// Chains (K6-K8) of `copies` per rank, of lengths [min_len, max_len], over the
-// ranks in `ranks` (already limited to 3..A). Only chains whose top rank is above
-// `floor` are emitted.
-inline Move* chains(RankMask ranks, Kind kind, int copies, int min_len, int max_len, int floor, Move* out) {
-    RankMask starts = ranks;  // ranks that start a run of the current length
-    for (int len = 2; len <= max_len && starts; ++len) {
-        starts &= ranks >> (4 * (len - 1));
-        if (len < min_len) continue;
-        // The top rank is start + len - 1 > floor  <=>  start > floor - len + 1.
-        RankMask s = starts & above(floor - len + 1);
-        const Cards unit = ones(len) * static_cast<unsigned>(copies);
-        while (s) {
-            const RankMask bit = pop_lsb(s);
-            out = emit(out, kind, bit * unit, rank_of_bit(bit) + len - 1, len);
-        }
-    }
-    return out;
-}
-
-// Kicker sets: every choice of `need` distinct ranks from the rank mask `pool`
-// (each contributing `copies` cards), added to `base`. A recursion over the
-// pool's bits from low to high; the depth is at most the number of wings.
-struct KickerSink {
-    Move* out;
-    Kind kind;
-    int main;
-    int length;
-    unsigned copies;
-};
-
-inline void kickers(RankMask pool, int need, Cards base, KickerSink& sink) {
-    const Cards copies = sink.copies;
-    if (need == 1) {  // the common case (K4, K5)
-        sink.out = emit_each(pool, base, copies, sink.kind, sink.main, sink.length, sink.out);
-        return;
-    }
-    if (need == 2) {  // K13 and two-group airplanes
-        while (pool) {
-            const RankMask first = pop_lsb(pool);
-            sink.out = emit_each(pool, base + first * copies, copies, sink.kind, sink.main, sink.length, sink.out);
-        }
-        return;
-    }
-    if (need == 0) {
-        sink.out = emit(sink.out, sink.kind, base, sink.main, sink.length);
-        return;
-    }
-    // Leave at least need - 1 ranks above the one chosen here.
-    while (rank_count(pool) >= need) {
-        const RankMask bit = pop_lsb(pool);
-        kickers(pool, need - 1, base + bit * copies, sink);
-    }
-}
-
-// Single kickers never hold B and R together (K9, K13a): choose from the pool
-// without R, then R together with choices that avoid B.
-inline void single_kickers(RankMask pool, int need, Cards base, KickerSink& sink) {
-    if ((pool & kRedBit) && (pool & kBlackBit)) {
-        kickers(pool & ~kRedBit, need, base, sink);
-        kickers(pool & ~(kRedBit | kBlackBit), need - 1, base + kRedBit, sink);
-    } else {
-        kickers(pool, need, base, sink);
-    }
-}
-
-// Triple + kicker (K4, K5) and four + two kickers (K13a, K13b).
-inline Move* with_kickers(RankMask cores, unsigned core_copies, RankMask pool_all, int wings, unsigned wing_copies,
-                          Kind kind, int floor, Move* out) {
-    cores &= above(floor);
-    while (cores) {
-        const RankMask bit = pop_lsb(cores);
-        KickerSink sink{out, kind, rank_of_bit(bit), 1, wing_copies};
-        const RankMask pool = pool_all & ~bit;
-        if (wing_copies == 1 && wings > 1)
-            single_kickers(pool, wings, bit * core_copies, sink);
-        else
-            kickers(pool, wings, bit * core_copies, sink);
-        out = sink.out;
-    }
-    return out;
-}
-
-// Airplanes with wings (K9, K10): triple chains of length >= 2 from `triples`,
-// each with `len` distinct wing ranks from `pool` minus the chain's ranks.
-// `only_len` > 0 restricts to one length (replies).
-inline Move* airplanes(RankMask triples, RankMask pool_all, unsigned wing_copies, Kind kind, int only_len, int floor,
-                       int hand_cards, Move* out) {
-    const unsigned per_group = 3 + wing_copies;
-    RankMask starts = triples;
-    for (int len = 2; starts && static_cast<int>(per_group) * len <= hand_cards; ++len) {
-        starts &= triples >> (4 * (len - 1));
-        if (only_len && len != only_len) continue;
-        RankMask s = starts & above(floor - len + 1);
-        while (s) {
-            const RankMask bit = pop_lsb(s);
-            const RankMask chain = bit * ones(len);
-            const RankMask pool = pool_all & ~chain;
-            if (rank_count(pool) < len) continue;
-            KickerSink sink{out, kind, rank_of_bit(bit) + len - 1, len, wing_copies};
-            if (wing_copies == 1)
-                single_kickers(pool, len, chain * 3, sink);
-            else
-                kickers(pool, len, chain * 3, sink);
-            out = sink.out;
-        }
-        if (only_len) break;
-    }
-    return out;
-}
-
-// Bombs (K11): 3p four of a rank; 4p every size from 4 to the copies held.
-// Keeps bombs that beat (size, rank) = (min_size, floor) by C5/C6: larger size,
-// or the same size and a higher rank.
-inline Move* bombs(Cards hand, Rules rules, int min_size, int floor, Move* out) {
-    const int max_size = rules.four_players() ? 8 : 4;
-    for (int size = min_size; size <= max_size; ++size) {
-        RankMask ranks = at_least(hand, size) & kSuitRanks;
-        if (size == min_size) ranks &= above(floor);
-        while (ranks) {
-            const RankMask bit = pop_lsb(ranks);
-            out = emit(out, Kind::Bomb, bit * static_cast<unsigned>(size), rank_of_bit(bit), size);
-        }
-    }
-    return out;
-}
-
-inline Move* rocket(Cards hand, Rules rules, Move* out) {
-    const Cards cards = rules.four_players() ? 2 * kBlackBit + 2 * kRedBit : kBlackBit + kRedBit;
-    if (contains(hand, cards)) out = emit(out, Kind::Rocket, cards, kRankRed, 1);
-    return out;
-}
-
-}  // namespace
-
-Move* generate_leads(Cards hand, Rules rules, Move* out) {
-    assert(fits_deck(hand, rules));
+Move* leads(Cards hand, Rules rules, Listing listing, Move* out) {
+    const Variant& v = rules.variant;
     const bool four = rules.four_players();
     const RankMask r1 = at_least(hand, 1);
     const RankMask r2 = at_least(hand, 2);  // in 4p this includes BB and RR (K2)
     const RankMask r3 = at_least(hand, 3) & kSuitRanks;
     const RankMask r4 = at_least(hand, 4) & kSuitRanks;
+    const RankMask skip = skipped_chain_starts(hand, v, listing);
     const int n = card_count(hand);
 
     out = groups(r1, Kind::Single, 1, -1, out);
@@ -206,77 +41,134 @@ Move* generate_leads(Cards hand, Rules rules, Move* out) {
         if (!four) out = with_kickers(r3, 3, r1, 1, 1, Kind::TripleSingle, -1, out);
         out = with_kickers(r3, 3, r2, 1, 2, Kind::TriplePair, -1, out);
     }
-    out = chains(r1 & kChainRanks, Kind::Straight, 1, 5, 12, -1, out);
-    out = chains(r2 & kChainRanks, Kind::PairChain, 2, 3, 12, -1, out);
+    out = chains(r1 & kChainRanks, Kind::Straight, 1, 5, 12, -1, out, skip);
+    out = chains(r2 & kChainRanks, Kind::PairChain, 2, 3, 12, -1, out, skip);
     const RankMask t = r3 & kChainRanks;
     if (t & (t >> 4)) {
-        out = chains(t, Kind::TripleChain, 3, 2, 12, -1, out);
-        if (!four) out = airplanes(t, r1, 1, Kind::AirplaneSingle, 0, -1, n, out);
+        out = chains(t, Kind::TripleChain, 3, 2, 12, -1, out, skip);
+        if (!four)
+            out = variant_wings(v) ? single_wing_airplanes(hand, v, 0, -1, listing, out)
+                                   : airplanes(t, r1, 1, Kind::AirplaneSingle, 0, -1, n, out);
         out = airplanes(t, r2, 2, Kind::AirplanePair, 0, -1, n, out);
     }
     out = bombs(hand, rules, 4, -1, out);
     out = rocket(hand, rules, out);
-    if (!four && r4) {
-        out = with_kickers(r4, 4, r1, 2, 1, Kind::FourTwoSingles, -1, out);
+    if (!four && r4 && v.four_with_two) {
+        out = variant_four_two(v) ? four_two_singles(hand, r4, v, -1, out)
+                                  : with_kickers(r4, 4, r1, 2, 1, Kind::FourTwoSingles, -1, out);
         out = with_kickers(r4, 4, r2, 2, 2, Kind::FourTwoPairs, -1, out);
     }
     return out;
 }
 
-Move* generate_replies(Cards hand, const Move& last, Rules rules, Move* out) {
-    assert(fits_deck(hand, rules) && !last.is_pass());
-    out = emit(out, Kind::Pass, 0, 0, 0);
-    if (last.kind == Kind::Rocket) return out;  // C3: nothing beats the rocket
-
-    const bool four = rules.four_players();
-    const int floor = last.main;
-    const int len = last.length;
-    switch (last.kind) {
-        case Kind::Single: out = groups(at_least(hand, 1), Kind::Single, 1, floor, out); break;
-        case Kind::Pair: out = groups(at_least(hand, 2), Kind::Pair, 2, floor, out); break;
-        case Kind::Triple: out = groups(at_least(hand, 3) & kSuitRanks, Kind::Triple, 3, floor, out); break;
-        case Kind::TripleSingle:
-            out = with_kickers(at_least(hand, 3) & kSuitRanks, 3, at_least(hand, 1), 1, 1, Kind::TripleSingle, floor,
-                               out);
-            break;
-        case Kind::TriplePair:
-            out =
-                with_kickers(at_least(hand, 3) & kSuitRanks, 3, at_least(hand, 2), 1, 2, Kind::TriplePair, floor, out);
-            break;
-        case Kind::Straight:
-            out = chains(at_least(hand, 1) & kChainRanks, Kind::Straight, 1, len, len, floor, out);
-            break;
-        case Kind::PairChain:
-            out = chains(at_least(hand, 2) & kChainRanks, Kind::PairChain, 2, len, len, floor, out);
-            break;
-        case Kind::TripleChain:
-            out = chains(at_least(hand, 3) & kChainRanks, Kind::TripleChain, 3, len, len, floor, out);
-            break;
+// The moves of `kind` (and length `len`, for chains and airplanes) in `hand`
+// whose main rank is above `floor`: the replies of that kind (C2).
+Move* same_kind(Cards hand, Kind kind, int len, int floor, Rules rules, Listing listing, Move* out) {
+    const Variant& v = rules.variant;
+    const RankMask skip = skipped_chain_starts(hand, v, listing);
+    const RankMask r3 = at_least(hand, 3) & kSuitRanks;
+    const RankMask r4 = at_least(hand, 4) & kSuitRanks;
+    switch (kind) {
+        case Kind::Single: return groups(at_least(hand, 1), Kind::Single, 1, floor, out);
+        case Kind::Pair: return groups(at_least(hand, 2), Kind::Pair, 2, floor, out);
+        case Kind::Triple: return groups(r3, Kind::Triple, 3, floor, out);
+        case Kind::TripleSingle: return with_kickers(r3, 3, at_least(hand, 1), 1, 1, kind, floor, out);
+        case Kind::TriplePair: return with_kickers(r3, 3, at_least(hand, 2), 1, 2, kind, floor, out);
+        case Kind::Straight: return chains(at_least(hand, 1) & kChainRanks, kind, 1, len, len, floor, out, skip);
+        case Kind::PairChain: return chains(at_least(hand, 2) & kChainRanks, kind, 2, len, len, floor, out, skip);
+        case Kind::TripleChain: return chains(r3 & kChainRanks, kind, 3, len, len, floor, out, skip);
         case Kind::AirplaneSingle:
-            out = airplanes(at_least(hand, 3) & kChainRanks, at_least(hand, 1), 1, Kind::AirplaneSingle, len, floor,
-                            card_count(hand), out);
-            break;
+            if (variant_wings(v)) return single_wing_airplanes(hand, v, len, floor, listing, out);
+            return airplanes(r3 & kChainRanks, at_least(hand, 1), 1, kind, len, floor, card_count(hand), out);
         case Kind::AirplanePair:
-            out = airplanes(at_least(hand, 3) & kChainRanks, at_least(hand, 2), 2, Kind::AirplanePair, len, floor,
-                            card_count(hand), out);
-            break;
+            return airplanes(r3 & kChainRanks, at_least(hand, 2), 2, kind, len, floor, card_count(hand), out);
         case Kind::FourTwoSingles:
-            out = with_kickers(at_least(hand, 4) & kSuitRanks, 4, at_least(hand, 1), 2, 1, Kind::FourTwoSingles, floor,
-                               out);
-            break;
+            if (!v.four_with_two) return out;
+            if (variant_four_two(v)) return four_two_singles(hand, r4, v, floor, out);
+            return with_kickers(r4, 4, at_least(hand, 1), 2, 1, kind, floor, out);
         case Kind::FourTwoPairs:
-            out = with_kickers(at_least(hand, 4) & kSuitRanks, 4, at_least(hand, 2), 2, 2, Kind::FourTwoPairs, floor,
-                               out);
-            break;
-        default: break;
+            if (!v.four_with_two) return out;
+            return with_kickers(r4, 4, at_least(hand, 2), 2, 2, kind, floor, out);
+        default: return out;
     }
+}
+
+// Replies under DouZero's reading (variant.h): the previous cards read by its
+// classifier; same-kind candidates compared by its key; bombs and the rocket.
+Move* douzero_replies(Cards hand, Cards last, Rules rules, Move* out) {
+    const DouZeroReading prev = douzero_reading(last);
+    if (prev.ok && prev.kind == Kind::Rocket) return out;  // C3
+    if (prev.ok && prev.kind == Kind::Bomb) return rocket(hand, rules, bombs(hand, rules, 4, prev.key, out));
+    if (prev.ok) {
+        const bool chain =
+            prev.kind == Kind::Straight || prev.kind == Kind::PairChain || prev.kind == Kind::TripleChain;
+        const bool plane = prev.kind == Kind::AirplaneSingle;  // a wing triple can be the key
+        const int floor = plane ? -1 : chain ? prev.key + prev.length - 1 : prev.key;
+        Move* const first = out;
+        out = same_kind(hand, prev.kind, prev.length, floor, rules, Listing::Candidates, out);
+        if (plane) {  // keep the candidates whose own key is higher
+            Move* kept = first;
+            for (Move* m = first; m != out; ++m)
+                if (douzero_key(m->cards, m->kind) > prev.key) *kept++ = *m;
+            out = kept;
+        }
+    }
+    return rocket(hand, rules, bombs(hand, rules, 4, -1, out));
+}
+
+}  // namespace
+
+Move* generate_leads(Cards hand, Rules rules, Move* out) {
+    assert(fits_deck(hand, rules) && valid_rules(rules));
+    return leads(hand, rules, Listing::Leads, out);
+}
+
+Move* generate_replies(Cards hand, const Move& last, Rules rules, Move* out) {
+    assert(fits_deck(hand, rules) && valid_rules(rules) && !last.is_pass());
+    out = emit(out, Kind::Pass, 0, 0, 0);
+    if (rules.variant.reading == Reading::DouZero) return douzero_replies(hand, last.cards, rules, out);
+    if (last.kind == Kind::Rocket)  // C3: nothing beats the rocket, unless a bomb may (a variant)
+        return rules.variant.bomb_beats_rocket ? bombs(hand, rules, 4, -1, out) : out;
+    out = same_kind(hand, last.kind, last.length, last.main, rules, Listing::Replies, out);
     // C4-C6: bombs. Against a bomb only bigger (4p) or higher ones; against
     // anything else every bomb.
     if (last.kind == Kind::Bomb)
-        out = bombs(hand, rules, four ? len : 4, floor, out);
+        out = bombs(hand, rules, rules.four_players() ? last.length : 4, last.main, out);
     else
         out = bombs(hand, rules, 4, -1, out);
     return rocket(hand, rules, out);  // C3
+}
+
+bool beats_under_variant(const Move& a, const Move& b, Rules rules) {
+    if (a.is_pass() || b.is_pass()) return false;
+    thread_local MoveList replies;
+    replies.assign([&](Move* first) { return generate_replies(a.cards, b, rules, first); });
+    for (const Move& m : replies)
+        if (!m.is_pass() && m.cards == a.cards) return true;
+    return false;
+}
+
+Move* readings(Cards cards, Rules rules, Move* out) {
+    thread_local MoveList every;
+    every.assign([&](Move* first) { return leads(cards, rules, Listing::Readings, first); });
+    for (const Move& m : every)
+        if (m.cards == cards) *out++ = m;
+    return out;
+}
+
+Move* universe(Rules rules, int max_cards, Move* out) {
+    assert(valid_rules(rules));
+    Move* const first = out;
+    Move* const end = leads(full_deck(rules), rules, Listing::Universe, out);
+    for (Move* m = first; m != end; ++m)
+        if (card_count(m->cards) <= max_cards) *out++ = *m;
+    std::sort(first, out, [](const Move& a, const Move& b) {
+        if (a.kind != b.kind) return a.kind < b.kind;
+        if (a.length != b.length) return a.length < b.length;
+        if (a.main != b.main) return a.main < b.main;
+        return a.cards < b.cards;
+    });
+    return out;
 }
 
 }  // namespace paigen::doudizhu

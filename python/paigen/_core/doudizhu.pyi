@@ -35,6 +35,69 @@ class Kind(KindEnum):
     FOUR_TWO_PAIRS = 13
     PASS = 14
 
+_VariantArg: TypeAlias = Variant | str
+
+class Variant:
+    """The rules of another Dou Dizhu program, as switches over the rules pages (3 players only)."""
+
+    PRESETS: tuple[str, ...]
+    def __init__(
+        self,
+        *,
+        four_with_two: bool = True,
+        four_two_pair_singles: bool = False,
+        four_two_joker_singles: bool = False,
+        wings_per_rank: int = 1,
+        adjacent_wings_limit: bool = False,
+        joker_wings: bool = False,
+        chains_skip_bomb_rank: bool = False,
+        bomb_beats_rocket: bool = False,
+        reading: str = "standard",
+    ) -> None: ...
+    @staticmethod
+    def preset(name: str) -> Variant:
+        """The preset of this name: 'standard' (the rules pages), 'rlcard', 'douzero' or 'openspiel'."""
+    def replace(self, **changes: Any) -> Variant:
+        """A Variant with these switches changed, like dataclasses.replace."""
+    @property
+    def name(self) -> str:
+        """The preset this variant is ('standard', 'rlcard', 'douzero', 'openspiel'), else 'custom'."""
+    def as_dict(self) -> dict[str, Any]:
+        """The switches as a dict (Variant(**v.as_dict()) == v)."""
+    @property
+    def four_with_two(self) -> bool:
+        """K13a/K13b exist (False: OpenSpiel)"""
+    @property
+    def four_two_pair_singles(self) -> bool:
+        """K13a: the two singles may be two cards of one rank, 333355 (RLCard, DouZero)"""
+    @property
+    def four_two_joker_singles(self) -> bool:
+        """K13a: the two singles may be B and R, 2222BR (DouZero)"""
+    @property
+    def wings_per_rank(self) -> int:
+        """K9: up to this many single wings from one rank, 1-4 (RLCard, OpenSpiel 3; DouZero 4)"""
+    @property
+    def adjacent_wings_limit(self) -> bool:
+        """K9: at most two wings from the ranks next to the chain (RLCard)"""
+    @property
+    def joker_wings(self) -> bool:
+        """K9: the wings may hold both B and R, 333444BR (DouZero)"""
+    @property
+    def chains_skip_bomb_rank(self) -> bool:
+        """K6-K8 not offered when the hand holds four of the chain's lowest rank (OpenSpiel)"""
+    @property
+    def bomb_beats_rocket(self) -> bool:
+        """C3 relaxed: a bomb may answer the rocket (OpenSpiel)"""
+    @property
+    def reading(self) -> str:
+        """'standard', or 'douzero': previous moves read and compared as DouZero does"""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+    def __reduce__(self) -> tuple[Any, ...]: ...
+
+def _variant(fields: dict[str, Any]) -> Variant:
+    """A Variant from its switches, as pickle calls it."""
+
 class Hand:
     """A multiset of cards held by one player (rule D4 notation)."""
 
@@ -68,7 +131,9 @@ class Hand:
 class Move:
     """One play: its kind, its cards and its C1 key (main rank, length)."""
 
-    def __init__(self, cards: _Cards, players: int | None = None) -> None: ...
+    def __init__(
+        self, cards: _Cards, players: int | None = None, variant: _VariantArg | None = None
+    ) -> None: ...
     @property
     def kind(self) -> Kind:
         """The Kind (K1-K13b, or PASS)."""
@@ -88,13 +153,16 @@ class Move:
     def players(self) -> int:
         """The player count whose rules classified the move (3 or 4)."""
     @property
+    def variant(self) -> Variant:
+        """The rule variant that classified the move (a Variant)."""
+    @property
     def is_pass(self) -> bool:
         """Whether this is the pass (P2)."""
     @property
     def counts(self) -> NDArray[np.uint8]:
         """Copies per rank as a numpy uint8 array of shape (15,)."""
     def beats(self, other: _Cards) -> bool:
-        """Whether this move beats `other` (C1-C6)."""
+        """Whether this move beats `other` (C1-C6, under the move's variant)."""
     def __len__(self) -> int: ...
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
@@ -128,6 +196,9 @@ class MoveList:
     def players(self) -> int:
         """The player count (3 or 4)."""
     @property
+    def variant(self) -> Variant:
+        """The rule variant the moves follow (a Variant)."""
+    @property
     def cards(self) -> list[str]:
         """Canonical card strings of the moves ('' for the pass)."""
     def counts(self) -> NDArray[np.uint8]:
@@ -140,24 +211,38 @@ class _LegalMovesBatch(TypedDict):
     codes: NDArray[np.uint64]
     offsets: NDArray[np.int64]
 
-def legal_moves(hand: _Cards, last: _Cards | None = None, players: int | None = None) -> MoveList:
+def legal_moves(
+    hand: _Cards,
+    last: _Cards | None = None,
+    players: int | None = None,
+    *,
+    variant: _VariantArg | None = None,
+) -> MoveList:
     """Every legal play of `hand`: a lead when `last` is None, '' or a pass, else
     every reply to `last`, the pass first."""
 
-def classify(cards: _Cards, players: int | None = None) -> Move:
+def classify(cards: _Cards, players: int | None = None, *, variant: _VariantArg | None = None) -> Move:
     """The Move these cards make (K1-K13b), or IllegalMoveError saying why they make none."""
 
-def beats(a: _Cards, b: _Cards, players: int | None = None) -> bool:
+def beats(a: _Cards, b: _Cards, players: int | None = None, *, variant: _VariantArg | None = None) -> bool:
     """Whether move `a` beats move `b` (C1-C6). A pass neither beats nor is beaten."""
 
 def count_legal_moves(
-    hands: NDArray[np.uint64], lasts: NDArray[np.uint64] | None = None, players: int | None = None
+    hands: NDArray[np.uint64],
+    lasts: NDArray[np.uint64] | None = None,
+    players: int | None = None,
+    *,
+    variant: _VariantArg | None = None,
 ) -> NDArray[np.int64]:
     """Number of legal moves for each hand code (hands and lasts: C-contiguous
     one-dimensional uint64 arrays of Hand.code values, 0 in lasts for a lead)."""
 
 def legal_moves_batch(
-    hands: NDArray[np.uint64], lasts: NDArray[np.uint64] | None = None, players: int | None = None
+    hands: NDArray[np.uint64],
+    lasts: NDArray[np.uint64] | None = None,
+    players: int | None = None,
+    *,
+    variant: _VariantArg | None = None,
 ) -> _LegalMovesBatch:
     """Legal moves of many hands at once, as flat numpy arrays; the moves of hand
     i are rows offsets[i]:offsets[i+1]."""
@@ -165,7 +250,15 @@ def legal_moves_batch(
 def _time_generate(
     hands: NDArray[np.uint64], lasts: NDArray[np.uint64] | None, players: int | None, repeats: int
 ) -> tuple[float, int]: ...
-def _play(players: int, seed: int, first: int, count: int) -> dict[str, NDArray[Any]]:
+def all_moves(players: int = 3, variant: _VariantArg = "standard", max_cards: int | None = None) -> MoveList:
+    """Every distinct move a hand of at most `max_cards` cards can play, in a stable order."""
+
+def _move(code: int, kind: int, main: int, length: int, players: int, variant: Variant) -> Move:
+    """A Move from its reading, as pickle calls it (checked)."""
+
+def _play(
+    players: int, seed: int, first: int, count: int, variant: _VariantArg | None = None
+) -> dict[str, NDArray[Any]]:
     """Outcomes of random deals first .. first+count-1 of the batch `seed` (paigen.simulate)."""
 
 class Result(NamedTuple):
@@ -190,7 +283,11 @@ class Game:
         hands: Sequence[_Cards] | None = None,
         kitty: _Cards | None = None,
         first_bidder: int | None = None,
+        variant: _VariantArg | None = None,
     ) -> None: ...
+    @property
+    def variant(self) -> Variant:
+        """The rule variant of the deal (a Variant; 3 players only)."""
     @property
     def players(self) -> int:
         """3 or 4."""

@@ -102,7 +102,7 @@ inline void apply(Game& game, const Decision& d) {
 struct GameAdapter {
     using Game = doudizhu::Game;
     using Choice = Decision;
-    static constexpr int kMaxChoices = kMaxMoves;
+    static constexpr int kMaxChoices = kMaxGameMoves;
     static bool over(const Game& game) { return game.phase == Phase::Over; }
     static int choices(const Game& game, Decision* out);
     static void apply(Game& game, const Decision& d) { doudizhu::apply(game, d); }

@@ -11,11 +11,16 @@ namespace paigen::doudizhu {
 
 // The largest number of moves one call can write. A hand's leads are a subset of
 // the leads of the whole deck taken as one hand: 13,530 moves for the 54-card 3p
-// deck, 9,128 for the 108-card 4p deck. (The universe of hands a deal can give,
-// at most 20 or 33 cards, is smaller: 12,654 and 9,079 moves, the README's
-// figures; tests check all four.) Replies are fewer. Rounded up to a power of
-// two, which leaves room for the branch-free writes past the end.
-inline constexpr int kMaxMoves = 16384;
+// deck, 9,128 for the 108-card 4p deck; under the variants up to 59,365
+// (DouZero's). Replies are fewer. Rounded up to a power of two, which leaves
+// room for the branch-free writes past the end.
+inline constexpr int kMaxMoves = 65536;
+
+// The largest number of moves of a hand a deal can give (at most 20 cards in
+// 3p, 33 in 4p): the universe of such hands holds 12,654 moves with 3 players,
+// 9,079 with 4 (the README's figures), and at most 29,984 under a variant
+// (DouZero's); tests check them all. Rounded up likewise.
+inline constexpr int kMaxGameMoves = 32768;
 
 using MoveList = BasicMoveList<Move, kMaxMoves>;
 
@@ -26,6 +31,18 @@ Move* generate_leads(Cards hand, Rules rules, Move* out);
 // Replies (P2): a pass, then every move the hand holds that beats `last` (C1-C6).
 // `last` must be a non-pass move as classify() returns it under `rules`.
 Move* generate_replies(Cards hand, const Move& last, Rules rules, Move* out);
+
+// Every reading of the card set `cards` under `rules` (variant.h): the moves of
+// those exact cards, first reading first; none when the cards are no move.
+Move* readings(Cards cards, Rules rules, Move* out);
+
+// The universe: every distinct move a hand of at most `max_cards` cards can
+// play under `rules`, one per card set with its first reading (the leads of
+// the whole deck, no hand-dependent chain skipped), sorted by kind, length,
+// main rank, then cards. 12,654 / 9,079 moves with 3 / 4 players and hands a
+// deal gives (max_cards 20 / 33); under the presets 27,471 (RLCard), 29,984
+// (DouZero), 25,661 (OpenSpiel).
+Move* universe(Rules rules, int max_cards, Move* out);
 
 // Leads when `last` is a pass (or default-constructed), replies otherwise.
 inline Move* generate(Cards hand, const Move& last, Rules rules, Move* out) {

@@ -33,6 +33,7 @@
 #include <cstdint>
 
 #include "paigen/doudizhu/cards.h"
+#include "paigen/doudizhu/variant.h"
 
 namespace paigen::doudizhu {
 
@@ -63,9 +64,15 @@ inline constexpr const char* kKindNames[kNumKinds] = {
     "bomb",     "rocket",     "four_two_singles", "four_two_pairs",  "pass",
 };
 
-// The rules of one game, passed by value everywhere: the player count.
+// The rules of one game, passed by value everywhere: the player count and the
+// variant (variant.h; 3 players only).
 struct Rules {
     uint8_t players = 3;  // 3 (D2) or 4 (D3)
+    Variant variant;
+
+    constexpr Rules() = default;
+    constexpr explicit Rules(int player_count, Variant rule_variant = Variant{})
+        : players(static_cast<uint8_t>(player_count)), variant(rule_variant) {}
 
     constexpr bool four_players() const { return players == 4; }
     // Copies of a rank in the deck: 4 (8 in 4p) of 3..2, 1 (2 in 4p) of each joker.
@@ -76,6 +83,12 @@ struct Rules {
 };
 
 inline constexpr bool valid_players(int players) { return players == 3 || players == 4; }
+
+// Valid rules: 3 or 4 players, a valid variant, and the rules pages with 4.
+inline constexpr bool valid_rules(Rules rules) {
+    return valid_players(rules.players) && valid_variant(rules.variant) &&
+           (rules.players == 3 || rules.variant.standard());
+}
 
 // The whole deck of `rules` as one word.
 inline constexpr Cards full_deck(Rules rules) {

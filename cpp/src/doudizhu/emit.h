@@ -1,0 +1,191 @@
+// The emitting helpers of the Dou Dizhu generators (movegen.cpp and
+// variant_moves.cpp), private to the core: each writes moves of one shape
+// into the caller's buffer and returns the new end.
+#pragma once
+
+#include <cstddef>
+#include <cstring>
+
+#include "paigen/bits.h"
+#include "paigen/doudizhu/move.h"
+
+namespace paigen::doudizhu::detail {
+
+// Writes one move. On little-endian targets the three key bytes go out as one
+// 64-bit word next to the cards (two stores instead of four); the layout is
+// checked against Move's fields at compile time.
+inline Move* emit(Move* out, Kind kind, Cards cards, int main, int length) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    static_assert(offsetof(Move, kind) == 8 && offsetof(Move, main) == 9 && offsetof(Move, length) == 10,
+                  "emit() packs kind, main and length into the second word");
+    const uint64_t words[2] = {
+        cards, static_cast<uint64_t>(kind) | static_cast<uint64_t>(main) << 8 | static_cast<uint64_t>(length) << 16};
+    std::memcpy(static_cast<void*>(out), words, sizeof words);
+#else
+    *out = Move{cards, kind, static_cast<uint8_t>(main), static_cast<uint8_t>(length)};
+#endif
+    return out + 1;
+}
+
+// Writes one move per rank in `pool`: base + copies of that rank. Branch-free:
+// every rank slot is written and the output advances only for ranks in the
+// pool, so the loop has a fixed trip count and no mispredicted exit. It may
+// write up to 15 slots past the moves it keeps, which kMaxMoves leaves room for.
+inline Move* emit_each(RankMask pool, Cards base, Cards copies, Kind kind, int main, int length, Move* out) {
+    for (int r = 0; r < kNumRanks; ++r) {
+        out = emit(out, kind, base + (rank_bit(r) * copies), main, length) - 1;
+        out += (pool >> (4 * r)) & 1;
+    }
+    return out;
+}
+
+// Ranks strictly above `rank` (a mask to keep only higher main ranks); every
+// rank for rank < 0.
+inline RankMask above(int rank) { return rank < 0 ? kAllRanks : (kAllRanks & ~(rank_bit(rank + 1) - 1)); }
+
+// Groups of one rank: singles, pairs, triples (K1-K3), main rank > `floor`.
+// Branch-free like emit_each (singles and pairs are dense in a hand).
+inline Move* groups(RankMask ranks, Kind kind, int copies, int floor, Move* out) {
+    ranks &= above(floor);
+    for (int r = 0; r < kNumRanks; ++r) {
+        out = emit(out, kind, rank_bit(r) * static_cast<unsigned>(copies), r, 1) - 1;
+        out += (ranks >> (4 * r)) & 1;
+    }
+    return out;
+}
+
+// Chains (K6-K8) of `copies` per rank, of lengths [min_len, max_len], over the
+// ranks in `ranks` (already limited to 3..A). Only chains whose top rank is above
+// `floor` are emitted, and none starting at a rank of `skip_starts` (the
+// chains_skip_bomb_rank variant; 0 otherwise).
+inline Move* chains(RankMask ranks, Kind kind, int copies, int min_len, int max_len, int floor, Move* out,
+                    RankMask skip_starts = 0) {
+    RankMask starts = ranks;  // ranks that start a run of the current length
+    for (int len = 2; len <= max_len && starts; ++len) {
+        starts &= ranks >> (4 * (len - 1));
+        if (len < min_len) continue;
+        // The top rank is start + len - 1 > floor  <=>  start > floor - len + 1.
+        RankMask s = starts & above(floor - len + 1) & ~skip_starts;
+        const Cards unit = ones(len) * static_cast<unsigned>(copies);
+        while (s) {
+            const RankMask bit = pop_lsb(s);
+            out = emit(out, kind, bit * unit, rank_of_bit(bit) + len - 1, len);
+        }
+    }
+    return out;
+}
+
+// Kicker sets: every choice of `need` distinct ranks from the rank mask `pool`
+// (each contributing `copies` cards), added to `base`. A recursion over the
+// pool's bits from low to high; the depth is at most the number of wings.
+struct KickerSink {
+    Move* out;
+    Kind kind;
+    int main;
+    int length;
+    unsigned copies;
+};
+
+inline void kickers(RankMask pool, int need, Cards base, KickerSink& sink) {
+    const Cards copies = sink.copies;
+    if (need == 1) {  // the common case (K4, K5)
+        sink.out = emit_each(pool, base, copies, sink.kind, sink.main, sink.length, sink.out);
+        return;
+    }
+    if (need == 2) {  // K13 and two-group airplanes
+        while (pool) {
+            const RankMask first = pop_lsb(pool);
+            sink.out = emit_each(pool, base + first * copies, copies, sink.kind, sink.main, sink.length, sink.out);
+        }
+        return;
+    }
+    if (need == 0) {
+        sink.out = emit(sink.out, sink.kind, base, sink.main, sink.length);
+        return;
+    }
+    // Leave at least need - 1 ranks above the one chosen here.
+    while (rank_count(pool) >= need) {
+        const RankMask bit = pop_lsb(pool);
+        kickers(pool, need - 1, base + bit * copies, sink);
+    }
+}
+
+// Single kickers never hold B and R together (K9, K13a): choose from the pool
+// without R, then R together with choices that avoid B.
+inline void single_kickers(RankMask pool, int need, Cards base, KickerSink& sink) {
+    if ((pool & kRedBit) && (pool & kBlackBit)) {
+        kickers(pool & ~kRedBit, need, base, sink);
+        kickers(pool & ~(kRedBit | kBlackBit), need - 1, base + kRedBit, sink);
+    } else {
+        kickers(pool, need, base, sink);
+    }
+}
+
+// Triple + kicker (K4, K5) and four + two kickers (K13a, K13b).
+inline Move* with_kickers(RankMask cores, unsigned core_copies, RankMask pool_all, int wings, unsigned wing_copies,
+                          Kind kind, int floor, Move* out) {
+    cores &= above(floor);
+    while (cores) {
+        const RankMask bit = pop_lsb(cores);
+        KickerSink sink{out, kind, rank_of_bit(bit), 1, wing_copies};
+        const RankMask pool = pool_all & ~bit;
+        if (wing_copies == 1 && wings > 1)
+            single_kickers(pool, wings, bit * core_copies, sink);
+        else
+            kickers(pool, wings, bit * core_copies, sink);
+        out = sink.out;
+    }
+    return out;
+}
+
+// Airplanes with wings (K9, K10): triple chains of length >= 2 from `triples`,
+// each with `len` distinct wing ranks from `pool` minus the chain's ranks.
+// `only_len` > 0 restricts to one length (replies).
+inline Move* airplanes(RankMask triples, RankMask pool_all, unsigned wing_copies, Kind kind, int only_len, int floor,
+                       int hand_cards, Move* out) {
+    const unsigned per_group = 3 + wing_copies;
+    RankMask starts = triples;
+    for (int len = 2; starts && static_cast<int>(per_group) * len <= hand_cards; ++len) {
+        starts &= triples >> (4 * (len - 1));
+        if (only_len && len != only_len) continue;
+        RankMask s = starts & above(floor - len + 1);
+        while (s) {
+            const RankMask bit = pop_lsb(s);
+            const RankMask chain = bit * ones(len);
+            const RankMask pool = pool_all & ~chain;
+            if (rank_count(pool) < len) continue;
+            KickerSink sink{out, kind, rank_of_bit(bit) + len - 1, len, wing_copies};
+            if (wing_copies == 1)
+                single_kickers(pool, len, chain * 3, sink);
+            else
+                kickers(pool, len, chain * 3, sink);
+            out = sink.out;
+        }
+        if (only_len) break;
+    }
+    return out;
+}
+
+// Bombs (K11): 3p four of a rank; 4p every size from 4 to the copies held.
+// Keeps bombs that beat (size, rank) = (min_size, floor) by C5/C6: larger size,
+// or the same size and a higher rank.
+inline Move* bombs(Cards hand, Rules rules, int min_size, int floor, Move* out) {
+    const int max_size = rules.four_players() ? 8 : 4;
+    for (int size = min_size; size <= max_size; ++size) {
+        RankMask ranks = at_least(hand, size) & kSuitRanks;
+        if (size == min_size) ranks &= above(floor);
+        while (ranks) {
+            const RankMask bit = pop_lsb(ranks);
+            out = emit(out, Kind::Bomb, bit * static_cast<unsigned>(size), rank_of_bit(bit), size);
+        }
+    }
+    return out;
+}
+
+inline Move* rocket(Cards hand, Rules rules, Move* out) {
+    const Cards cards = rules.four_players() ? 2 * kBlackBit + 2 * kRedBit : kBlackBit + kRedBit;
+    if (contains(hand, cards)) out = emit(out, Kind::Rocket, cards, kRankRed, 1);
+    return out;
+}
+
+}  // namespace paigen::doudizhu::detail
