@@ -38,12 +38,15 @@ MAX_CHUNK = 65_536  # the largest chunk play_chunks() takes: well under a second
 POLICIES = ("random",)
 
 
-def _play(game: str, seed: int, first: int, count: int) -> Outcomes:
-    """Deals ``first .. first + count - 1`` of the run ``seed`` of ``game``, played in C++."""
+def _play(game: str, seed: int, first: int, count: int, variant: Any = None) -> Outcomes:
+    """Deals ``first .. first + count - 1`` of the run ``seed`` of ``game``, played
+    in C++ (Dou Dizhu under ``variant``: a Variant, a preset's name or None)."""
     info = GAMES[game]
     if info.rules == "lukfu":
+        if variant is not None:
+            raise ValueError("variant is for Dou Dizhu games; Luk Fu has the rules pages only")
         return _core.lukfu._play(seed, first, count)
-    return _core.doudizhu._play(info.players, seed, first, count)
+    return _core.doudizhu._play(info.players, seed, first, count, variant)
 
 
 def _ignore_sigint() -> None:
@@ -110,7 +113,7 @@ def checked_workers(workers: object) -> int:
 
 
 def play_chunks(
-    game: str, n: int, seed: int, *, workers: int = 1, chunk: int = CHUNK_DEALS
+    game: str, n: int, seed: int, *, workers: int = 1, chunk: int = CHUNK_DEALS, variant: Any = None
 ) -> Generator[Outcomes, None, None]:
     """Plays deals ``0 .. n - 1`` of the run ``seed`` of ``game`` in chunks of
     ``chunk`` deals (the last one shorter) and yields each chunk's outcome dict,
@@ -124,13 +127,13 @@ def play_chunks(
     processes = min(workers, -(-n // chunk))
     if processes <= 1:
         for first, count in jobs:
-            yield _play(game, seed, first, count)
+            yield _play(game, seed, first, count, variant)
         return
     pool = ProcessPoolExecutor(processes, mp_context=_pool_context(), initializer=_ignore_sigint)
 
     def submit(first: int, count: int) -> Future[Outcomes]:
         with _ctrl_c_held():
-            return pool.submit(_play, game, seed, first, count)
+            return pool.submit(_play, game, seed, first, count, variant)
 
     try:
         ahead: deque[Future[Outcomes]] = deque()
@@ -153,7 +156,12 @@ def play_chunks(
 
 
 def simulate(
-    game: str = "ddz3", n: int = 1000, seed: int = 0, policy: str = "random", workers: int | None = None
+    game: str = "ddz3",
+    n: int = 1000,
+    seed: int = 0,
+    policy: str = "random",
+    workers: int | None = None,
+    variant: Any = None,
 ) -> dict[str, NDArray[Any]]:
     """Plays `n` whole deals with uniformly random legal choices (bids, calls,
     plays, passes, discards), never returning to Python per move, and returns
@@ -175,7 +183,9 @@ def simulate(
     chunks. The workers are started by multiprocessing's forkserver (spawn
     where there is none), which imports the main module: a script that asks
     for workers keeps its top-level code under ``if __name__ == "__main__":``.
-    Only the outcomes are kept.
+    Only the outcomes are kept. `variant` (Dou Dizhu only: a
+    ``paigen.doudizhu.Variant`` or a preset's name, 3 players) plays the deals
+    under another program's rules.
 
     `n` is an int from 0 to ``MAX_DEALS`` = 2**40 and `seed` an int in
     [0, 2**64) (a bool, float or string is a TypeError, an int out of range a
@@ -197,10 +207,10 @@ def simulate(
     if policy not in POLICIES:
         raise ValueError(f"policy must be one of {', '.join(map(repr, POLICIES))}, not {shown(policy)}")
     processes = checked_workers(workers)
-    fields = _play(info.name, seed, 0, 0)  # no deals: the fields and their types
+    fields = _play(info.name, seed, 0, 0, variant)  # no deals: the fields and their types; checks variant
     out = {key: np.empty(n, dtype=empty.dtype) for key, empty in fields.items()}
     done = 0
-    with closing(play_chunks(info.name, n, seed, workers=processes)) as chunks:
+    with closing(play_chunks(info.name, n, seed, workers=processes, variant=variant)) as chunks:
         for part in chunks:
             count = len(part["deals"])
             for key, values in part.items():
