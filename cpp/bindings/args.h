@@ -40,6 +40,21 @@ uint64_t seed_arg(py::handle obj);
 using U64Array = py::array_t<uint64_t, py::array::c_style>;
 U64Array u64_array_arg(py::handle obj, const char* name);
 
+// A one-dimensional numpy array of exactly dtype T and length `n` (-1: any),
+// C-contiguous; TypeError or ValueError naming the argument otherwise.
+template <typename T>
+py::array_t<T, py::array::c_style> array_arg(py::handle obj, const char* name, py::ssize_t n = -1) {
+    using Array = py::array_t<T, py::array::c_style>;
+    if (!py::isinstance<Array>(obj))
+        throw py::type_error(std::string(name) + " must be a C-contiguous numpy " +
+                             std::string(py::str(py::dtype::of<T>())) + " array");
+    Array a = py::reinterpret_borrow<Array>(obj);
+    if (a.ndim() != 1) throw py::value_error(std::string(name) + " must be one-dimensional");
+    if (n >= 0 && a.size() != n)
+        throw py::value_error(std::string(name) + " must have the length of hands (" + std::to_string(n) + ")");
+    return a;
+}
+
 // Exact-type test and unwrapping of paigen's own pybind11 classes: legal_moves
 // runs in tight loops, where pybind11's generic casts cost a registry lookup.
 // ClassHandle<T>::type is set once at import, then only read.

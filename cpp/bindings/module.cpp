@@ -20,6 +20,7 @@ PYBIND11_MODULE(_core, m, py::mod_gil_not_used()) {
     py::module_ dd = m.def_submodule("doudizhu", "Dou Dizhu: move generation, whole deals, playouts");
     paigen::bindings::doudizhu::register_values(dd);
     paigen::bindings::doudizhu::register_variant(dd);
+    paigen::bindings::doudizhu::register_action_space(dd);
     paigen::bindings::doudizhu::register_functions(dd);
     paigen::bindings::doudizhu::register_batch(dd);
     paigen::bindings::doudizhu::register_game(dd);

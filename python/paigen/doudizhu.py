@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from ._core import doudizhu as _dd
 
+ActionSpace = _dd.ActionSpace
 Kind = _dd.Kind
 Hand = _dd.Hand
 Game = _dd.Game
@@ -36,6 +37,7 @@ Sequence.register(MoveList)  # a read-only sequence of Move objects
 
 __all__ = [
     "RANKS",
+    "ActionSpace",
     "Game",
     "Hand",
     "Kind",

@@ -22,6 +22,7 @@ Result = _lf.Result
 Move = _lf.Move
 MoveList = _lf.MoveList
 legal_moves = _lf.legal_moves
+legal_moves_batch = _lf.legal_moves_batch
 old_cards = _lf.old_cards
 classify = _lf.classify
 beats = _lf.beats
@@ -40,5 +41,6 @@ __all__ = [
     "beats",
     "classify",
     "legal_moves",
+    "legal_moves_batch",
     "old_cards",
 ]

@@ -5,8 +5,10 @@
 
 #include "../errors.h"
 #include "../interrupt.h"
+#include "../pool.h"
 #include "../timing.h"
 #include "common.h"
+#include "paigen/doudizhu/action_space.h"
 #include "paigen/doudizhu/classify.h"
 #include "paigen/doudizhu/movegen.h"
 
@@ -59,33 +61,60 @@ py::array_t<int64_t> count_legal_moves(py::handle hands, py::handle lasts, py::h
     return counts;
 }
 
-py::dict legal_moves_batch(py::handle hands, py::handle lasts, py::handle players, py::handle variant) {
+// Moves as structure-of-arrays rows (the outputs never alias the moves).
+void scatter(const Move* __restrict__ moves, int n, uint8_t* __restrict__ kinds, uint8_t* __restrict__ mains,
+             uint8_t* __restrict__ lengths, uint64_t* __restrict__ codes) {
+    for (int j = 0; j < n; ++j) {
+        kinds[j] = static_cast<uint8_t>(moves[j].kind);
+        mains[j] = moves[j].main;
+        lengths[j] = moves[j].length;
+        codes[j] = moves[j].cards;
+    }
+}
+
+py::dict legal_moves_batch(py::handle hands, py::handle lasts, py::handle players, py::handle variant,
+                           py::handle space_obj) {
     const BatchInput in = read_batch(hands, lasts, players, variant);
-    std::vector<Move> all;
-    std::vector<int64_t> offsets(in.size() + 1, 0);
+    const ActionSpace* space = space_obj.is_none() ? nullptr : &space_arg(space_obj);
+    const size_t n = in.size();
     MoveList& moves = scratch_moves();
-    for_each_without_gil(in.size(), kChunk, [&](size_t i) {
+    const auto generate_for = [&](size_t i) {
         moves.assign([&](Move* first) { return generate(in.hands[i], in.lasts[i], in.rules, first); });
-        all.insert(all.end(), moves.begin(), moves.end());
-        offsets[i + 1] = static_cast<int64_t>(all.size());
+    };
+    // Two passes, both without the GIL: count (cheap) to size the arrays, then
+    // generate again straight into them.
+    std::vector<int64_t> offsets(n + 1, 0);
+    for_each_without_gil(n, kChunk, [&](size_t i) {
+        generate_for(i);
+        offsets[i + 1] = moves.size();
     });
-    const auto total = static_cast<py::ssize_t>(all.size());
-    py::array_t<uint8_t> kinds(total), mains(total), lengths(total);
-    py::array_t<uint64_t> codes(total);
+    for (size_t i = 0; i < n; ++i) offsets[i + 1] += offsets[i];
+    const auto total = static_cast<py::ssize_t>(offsets[n]);
+    py::array_t<uint8_t> kinds = pooled_array<uint8_t>(total), mains = pooled_array<uint8_t>(total),
+                         lengths = pooled_array<uint8_t>(total);
+    py::array_t<uint64_t> codes = pooled_array<uint64_t>(total);
+    py::array_t<int32_t> ids = pooled_array<int32_t>(space ? total : 0);
     uint8_t *k = kinds.mutable_data(), *m = mains.mutable_data(), *l = lengths.mutable_data();
     uint64_t* c = codes.mutable_data();
-    for (size_t i = 0; i < all.size(); ++i) {
-        k[i] = static_cast<uint8_t>(all[i].kind);
-        m[i] = all[i].main;
-        l[i] = all[i].length;
-        c[i] = all[i].cards;
-    }
+    int32_t* id = ids.mutable_data();
+    bool every_id = true;
+    for_each_without_gil(n, kChunk, [&](size_t i) {
+        generate_for(i);
+        const int64_t at = offsets[i];
+        scatter(moves.begin(), moves.size(), k + at, m + at, l + at, c + at);
+        if (space) every_id &= space->ids(moves.begin(), moves.end(), id + at);
+    });
+    if (!every_id)
+        throw py::value_error(
+            "some moves have no id in this action space (another variant, or a hand "
+            "larger than a deal gives)");
     py::dict out;
     out["kinds"] = kinds;
     out["main_ranks"] = mains;
     out["lengths"] = lengths;
     out["codes"] = codes;
     out["offsets"] = py::array_t<int64_t>(static_cast<py::ssize_t>(offsets.size()), offsets.data());
+    if (space) out["action_ids"] = ids;
     return out;
 }
 
@@ -102,11 +131,13 @@ or a preset's name. Releases the GIL; Ctrl-C stops it.)doc");
 
     m.def("legal_moves_batch", &legal_moves_batch, py::arg("hands"), py::arg("lasts") = py::none(),
           py::arg("players") = py::none(), py::kw_only(), py::arg("variant") = py::none(),
+          py::arg("space") = py::none(),
           R"doc(Legal moves of many hands at once, as flat numpy arrays: a dict with
 'kinds', 'main_ranks', 'lengths' (uint8), 'codes' (uint64) and 'offsets'
 (int64, shape (B+1,)): the moves of hand i are rows offsets[i]:offsets[i+1], in
-the order legal_moves gives. Inputs as for count_legal_moves. Releases the GIL
-while generating; Ctrl-C stops it.)doc");
+the order legal_moves gives; with `space` (an ActionSpace) also 'action_ids'
+(int32). Inputs as for count_legal_moves. Releases the GIL while generating;
+Ctrl-C stops it.)doc");
 
     // Core-only timing for the benchmarks: ns per generate() call, the last
     // moves classified beforehand, the moves written but not kept.

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "../args.h"
+#include "paigen/doudizhu/action_space.h"
 #include "paigen/doudizhu/move.h"
 #include "paigen/doudizhu/movegen.h"
 
@@ -76,16 +77,21 @@ py::array_t<uint8_t> counts_array(Cards cards);
 
 // This thread's move buffer (kMaxMoves moves: too large for the stack).
 MoveList& scratch_moves();
+// The core table of an ActionSpace argument (TypeError for anything else).
+const paigen::doudizhu::ActionSpace& space_arg(py::handle space);
+// The ids of [first, last) in an ActionSpace argument; ValueError for a move without one.
+py::array_t<int32_t> action_ids(py::handle space, const Move* first, const Move* last);
 // A new paigen.doudizhu.MoveList holding [first, last).
 PyObject* make_move_list(const Move* first, const Move* last, Rules rules);
 // A new MoveList of the legal moves of `hand` after `last` (a pass: a lead).
 PyObject* make_move_list(Cards hand, const Move& last, Rules rules);
 
-void register_values(py::module_& m);     // values.cpp: Kind, Hand, Move
-void register_variant(py::module_& m);    // variant.cpp: Variant
-void register_functions(py::module_& m);  // functions.cpp: MoveList, legal_moves, classify, beats
-void register_batch(py::module_& m);      // batch.cpp: count_legal_moves, legal_moves_batch
-void register_game(py::module_& m);       // game.cpp: Game
-void register_playout(py::module_& m);    // playout.cpp: the random playouts of simulate
+void register_values(py::module_& m);        // values.cpp: Kind, Hand, Move
+void register_variant(py::module_& m);       // variant.cpp: Variant
+void register_action_space(py::module_& m);  // action_space.cpp: ActionSpace
+void register_functions(py::module_& m);     // functions.cpp: MoveList, legal_moves, classify, beats
+void register_batch(py::module_& m);         // batch.cpp: count_legal_moves, legal_moves_batch
+void register_game(py::module_& m);          // game.cpp: Game
+void register_playout(py::module_& m);       // playout.cpp: the random playouts of simulate
 
 }  // namespace paigen::bindings::doudizhu

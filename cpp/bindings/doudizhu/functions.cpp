@@ -69,9 +69,17 @@ PyGetSetDef getset[] = {
     {nullptr, nullptr, nullptr, nullptr, nullptr},
 };
 
+PyObject* action_ids_method(PyObject* self, PyObject* space) {
+    return guarded([&] {
+        return action_ids(space, ListType::begin(self), ListType::begin(self) + Py_SIZE(self)).release().ptr();
+    });
+}
+
 PyMethodDef methods[] = {
     {"counts", counts_method, METH_NOARGS,
      "counts($self)\n--\n\nCopies per rank of every move: numpy uint8 array of shape (n, 15)."},
+    {"action_ids", action_ids_method, METH_O,
+     "action_ids($self, space, /)\n--\n\nThe id of every move in an ActionSpace: numpy int32 array of shape (n,)."},
     {nullptr, nullptr, 0, nullptr},
 };
 

@@ -4,6 +4,7 @@
 
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <vector>
 
 #include "common.h"
@@ -84,29 +85,31 @@ void bid(Record& record, py::handle n) {
                            std::to_string(game.highest_bid) + " up to 3 (B2)");
 }
 
-// A Move plays that move; cards (a string, a Hand) play the legal move of
-// those cards, whatever its reading ('' or 'pass' is the pass).
+// Plays the legal move a Move or cards name: a Move its own reading when it is
+// legal, else (like cards: a string or a Hand) the legal move of its cards,
+// whatever its reading ('' or 'pass' is the pass).
 void play(Record& record, py::handle move_obj) {
     const Game& game = record.game();
     if (game.phase != Phase::Play)
         raise_illegal_move(std::string("no play now: the deal is in its ") + phase_name(game) + " phase");
     const Rules rules = resolve(Asked{game.players(), true, game.rules.variant}, {move_obj});
     const MoveValue* as_move = as<MoveValue>(move_obj);
-    const bool pass = !as_move && PyUnicode_Check(move_obj.ptr()) && is_pass_text(text_arg(move_obj, "move"));
+    const bool pass =
+        as_move ? as_move->move.is_pass() : PyUnicode_Check(move_obj.ptr()) && is_pass_text(text_arg(move_obj, "move"));
     const Cards cards = pass ? 0 : cards_arg(move_obj, rules, "move");
     MoveList& moves = scratch_moves();
     moves.assign([&](Move* out) { return legal_moves(game, out); });
-    const int seat = game.to_move;
-    const bool leading = game.leading();
-    const Move last = game.last_move;
-    for (const Move& legal : moves)
-        if (as_move ? legal == as_move->move : legal.is_pass() == pass && legal.cards == cards) {
-            record.apply(Decision{legal, -1});
-            return;
-        }
-    const std::string what = as_move ? move_text(as_move->move) : pass ? "pass" : format_cards(cards);
-    raise_illegal_move("seat " + std::to_string(seat) + " cannot play " + quoted(what) +
-                       (leading ? " as a lead" : " against " + quoted(format_cards(last.cards))));
+    const Move* chosen = as_move ? std::find(moves.begin(), moves.end(), as_move->move) : moves.end();
+    if (chosen == moves.end())
+        chosen = std::find_if(moves.begin(), moves.end(),
+                              [&](const Move& m) { return m.is_pass() == pass && m.cards == cards; });
+    if (chosen != moves.end()) {
+        record.apply(Decision{*chosen, -1});
+        return;
+    }
+    raise_illegal_move("seat " + std::to_string(game.to_move) + " cannot play " +
+                       quoted(pass ? std::string("pass") : format_cards(cards)) +
+                       (game.leading() ? " as a lead" : " against " + quoted(format_cards(game.last_move.cards))));
 }
 
 struct GameTraits {

@@ -57,7 +57,25 @@ PyGetSetDef getset[] = {
     {nullptr, nullptr, nullptr, nullptr, nullptr},
 };
 
-PyMethodDef methods[] = {{nullptr, nullptr, 0, nullptr}};
+// One row per move, one column per card (L3): DouZero-style action features.
+PyObject* card_matrix_method(PyObject* self, PyObject*) {
+    return guarded([&] {
+        const Py_ssize_t n = Py_SIZE(self);
+        py::array_t<uint8_t> out({n, static_cast<py::ssize_t>(kNumCards)});
+        uint8_t* w = out.mutable_data();
+        for (Py_ssize_t i = 0; i < n; ++i)
+            for (int c = 0; c < kNumCards; ++c)
+                w[i * kNumCards + c] = static_cast<uint8_t>((ListType::begin(self)[i].cards >> c) & 1);
+        return out.release().ptr();
+    });
+}
+
+PyMethodDef methods[] = {
+    {"card_matrix", card_matrix_method, METH_NOARGS,
+     "card_matrix($self)\n--\n\nThe cards of every move: numpy uint8 array of shape (n, 36), column 9 * suit +\n"
+     "rank - 1 (L3), 1 where the move holds the card."},
+    {nullptr, nullptr, 0, nullptr},
+};
 
 // A trick-state or lead-state problem as a StateError with its cards named.
 [[noreturn]] void raise_situation(const Check& c) {

@@ -203,13 +203,60 @@ class MoveList:
         """Canonical card strings of the moves ('' for the pass)."""
     def counts(self) -> NDArray[np.uint8]:
         """Copies per rank of every move: numpy uint8 array of shape (n, 15)."""
+    def action_ids(self, space: ActionSpace, /) -> NDArray[np.int32]:
+        """The id of every move in an ActionSpace: numpy int32 array of shape (n,)."""
 
-class _LegalMovesBatch(TypedDict):
+class ActionSpace:
+    """A fixed action space for policy networks: every move a hand of a deal can play, with a stable id."""
+
+    VERSION: int
+    def __init__(self, players: int = 3, variant: _VariantArg = "standard") -> None: ...
+    @property
+    def size(self) -> int:
+        """The number of actions, the pass included."""
+    def __len__(self) -> int: ...
+    @property
+    def version(self) -> int:
+        """The version of the id order."""
+    @property
+    def pass_id(self) -> int:
+        """The id of the pass (0; rlcard: 27,471)."""
+    @property
+    def players(self) -> int:
+        """3 or 4."""
+    @property
+    def variant(self) -> Variant:
+        """The rule variant."""
+    @property
+    def cards(self) -> list[str]:
+        """The card string of every id, in id order ('' for the pass)."""
+    @property
+    def counts(self) -> NDArray[np.uint8]:
+        """Copies per rank of every id's cards: read-only numpy uint8 array of shape (size, 15)."""
+    def encode(self, move: _Cards) -> int:
+        """The id of a move (a Move, or cards: a string or a Hand; '' or 'pass' is the pass)."""
+    def decode(self, id: int) -> Move:
+        """The Move of an id (its first reading)."""
+    def mask(self, hand: _Cards, last: _Cards | None = None) -> NDArray[np.bool_]:
+        """The legal moves of `hand` after `last` (None: a lead) as a bool array of shape (size,)."""
+    def mask_batch(
+        self,
+        hands: NDArray[np.uint64],
+        lasts: NDArray[np.uint64] | None = None,
+        out: NDArray[np.bool_] | None = None,
+    ) -> NDArray[np.bool_]:
+        """Masks of many positions into a bool array of shape (B, size), or into `out`."""
+    def __eq__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+    def __reduce__(self) -> tuple[Any, ...]: ...
+
+class _LegalMovesBatch(TypedDict, total=False):
     kinds: NDArray[np.uint8]
     main_ranks: NDArray[np.uint8]
     lengths: NDArray[np.uint8]
     codes: NDArray[np.uint64]
     offsets: NDArray[np.int64]
+    action_ids: NDArray[np.int32]
 
 def legal_moves(
     hand: _Cards,
@@ -243,6 +290,7 @@ def legal_moves_batch(
     players: int | None = None,
     *,
     variant: _VariantArg | None = None,
+    space: ActionSpace | None = None,
 ) -> _LegalMovesBatch:
     """Legal moves of many hands at once, as flat numpy arrays; the moves of hand
     i are rows offsets[i]:offsets[i+1]."""

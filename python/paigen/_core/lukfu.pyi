@@ -2,7 +2,7 @@
 # Keep in step with cpp/bindings/lukfu/; tests/test_stubs.py runs
 # `python -m mypy.stubtest paigen._core paigen._core.doudizhu paigen._core.lukfu`.
 from collections.abc import Iterator, Sequence
-from typing import Any, NamedTuple, SupportsIndex, final
+from typing import Any, NamedTuple, SupportsIndex, TypedDict, final
 
 import numpy as np
 from numpy.typing import NDArray
@@ -103,6 +103,8 @@ class MoveList:
     @property
     def cards(self) -> list[str]:
         """Canonical card strings of the moves."""
+    def card_matrix(self) -> NDArray[np.uint8]:
+        """The cards of every move: numpy uint8 array of shape (n, 36), column 9 * suit + rank - 1."""
 
 def legal_moves(
     hand: _Cards,
@@ -115,6 +117,26 @@ def legal_moves(
     best: _Cards | None = None,
 ) -> MoveList:
     """The whole decision of the player holding `hand` (rules section G)."""
+
+class _LegalMovesBatch(TypedDict):
+    kinds: NDArray[np.uint8]
+    masks: NDArray[np.uint64]
+    ranks: NDArray[np.uint8]
+    suits: NDArray[np.uint8]
+    sizes: NDArray[np.uint8]
+    offsets: NDArray[np.int64]
+
+def legal_moves_batch(
+    hands: NDArray[np.uint64],
+    *,
+    publics: NDArray[np.uint64] | None = None,
+    callers: NDArray[np.bool_],
+    master_passed: NDArray[np.bool_] | None = None,
+    fu: NDArray[np.int64] | None = None,
+    leds: NDArray[np.uint64] | None = None,
+    bests: NDArray[np.uint64] | None = None,
+) -> _LegalMovesBatch:
+    """The decisions of many Luk Fu players at once, as flat numpy arrays."""
 
 def old_cards(hand: _Cards, public: _Cards = "") -> str:
     """The Old cards of `hand` given the face-up cards `public`, canonical (O1-O4)."""

@@ -1,0 +1,62 @@
+// Fixed action spaces for policy networks: every move a hand of a deal can
+// play under some rules, each with a stable id, and the moves of a position as
+// ids or as a mask over them.
+//
+// Order, version 1: id 0 is the pass, then every card set of universe(rules,
+// max_hand) in its order (kind, length, main rank, cards), one id per card set
+// whatever the reading a hand plays it with. The RLCard preset instead gives
+// RLCard 1.2.0's own ids (its pass is the last id, 27,471), so a policy head
+// trained there maps one to one. Sizes: 12,655 (3 players), 9,080 (4), 27,472
+// (RLCard), 29,985 (DouZero), 25,662 (OpenSpiel).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "paigen/doudizhu/move.h"
+
+namespace paigen::doudizhu {
+
+class ActionSpace {
+public:
+    static constexpr int kVersion = 1;
+
+    // Builds the table (a few milliseconds: the universe, sorted, hashed).
+    explicit ActionSpace(Rules rules);
+
+    Rules rules() const { return rules_; }
+    int size() const { return static_cast<int>(moves_.size()); }
+    int pass_id() const { return pass_id_; }
+    const Move& move(int id) const { return moves_[static_cast<size_t>(id)]; }
+
+    // The id of the move with these cards (0 cards: the pass); -1 if none.
+    int id(Cards cards) const {
+        for (uint64_t slot = hash(cards);; slot = (slot + 1) & mask_) {
+            if (keys_[slot] == cards) return values_[slot];
+            if (keys_[slot] == kEmpty) return -1;
+        }
+    }
+
+    // The ids of [first, last) into `out`; false if a move has no id (a hand
+    // larger than any deal gives).
+    bool ids(const Move* first, const Move* last, int32_t* out) const;
+
+    // Sets out[id] for every legal move of `hand` after `last` (a pass: a
+    // lead), after clearing out[0..size()); false if a move has no id.
+    bool mask(Cards hand, const Move& last, uint8_t* out) const;
+
+private:
+    static constexpr uint64_t kEmpty = ~uint64_t{0};  // no card code has every bit set
+    uint64_t hash(Cards cards) const { return (cards * 0x9E3779B97F4A7C15ULL) >> shift_; }
+
+    Rules rules_;
+    int pass_id_ = 0;
+    std::vector<Move> moves_;  // by id
+    std::vector<uint64_t> keys_;
+    std::vector<int32_t> values_;
+    uint64_t mask_ = 0;
+    int shift_ = 0;
+};
+
+}  // namespace paigen::doudizhu

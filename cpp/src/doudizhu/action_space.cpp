@@ -1,0 +1,75 @@
+#include "paigen/doudizhu/action_space.h"
+
+#include <cassert>
+#include <cstring>
+
+#include "paigen/doudizhu/movegen.h"
+
+namespace paigen::doudizhu {
+
+namespace {
+
+// RLCard 1.2.0's ids: entry i is the position of RLCard's move i in the
+// universe of its variant (tools/rlcard_action_order.py writes the table).
+constexpr uint16_t kRLCardOrder[] = {
+#include "rlcard_order.inc"
+};
+
+}  // namespace
+
+ActionSpace::ActionSpace(Rules rules) : rules_(rules) {
+    assert(valid_rules(rules));
+    thread_local MoveList universe_moves;
+    universe_moves.assign([&](Move* out) { return universe(rules, rules.max_hand(), out); });
+    const bool rlcard = rules.players == 3 && rules.variant == kRLCard;
+    moves_.reserve(static_cast<size_t>(universe_moves.size()) + 1);
+    if (rlcard) {
+        static_assert(sizeof kRLCardOrder / sizeof kRLCardOrder[0] == 27'471, "RLCard 1.2.0 has 27,471 plays");
+        assert(universe_moves.size() == 27'471);
+        for (const uint16_t position : kRLCardOrder) moves_.push_back(universe_moves[position]);
+        pass_id_ = static_cast<int>(moves_.size());
+        moves_.push_back(kPassMove);
+    } else {
+        moves_.push_back(kPassMove);
+        moves_.insert(moves_.end(), universe_moves.begin(), universe_moves.end());
+    }
+    // An open-addressing table at most half full: card code -> id.
+    int bits = 1;
+    while ((size_t{1} << bits) < 2 * moves_.size()) ++bits;
+    shift_ = 64 - bits;
+    mask_ = (uint64_t{1} << bits) - 1;
+    keys_.assign(size_t{1} << bits, kEmpty);
+    values_.assign(size_t{1} << bits, -1);
+    for (size_t i = 0; i < moves_.size(); ++i) {
+        uint64_t slot = hash(moves_[i].cards);
+        while (keys_[slot] != kEmpty) slot = (slot + 1) & mask_;
+        keys_[slot] = moves_[i].cards;
+        values_[slot] = static_cast<int32_t>(i);
+    }
+}
+
+bool ActionSpace::ids(const Move* first, const Move* last, int32_t* out) const {
+    bool all = true;
+    for (const Move* m = first; m != last; ++m) {
+        *out = id(m->cards);
+        all &= *out++ >= 0;
+    }
+    return all;
+}
+
+bool ActionSpace::mask(Cards hand, const Move& last, uint8_t* out) const {
+    thread_local MoveList moves;
+    moves.assign([&](Move* first) { return generate(hand, last, rules_, first); });
+    std::memset(out, 0, static_cast<size_t>(size()));
+    bool all = true;
+    for (const Move& m : moves) {
+        const int i = id(m.cards);
+        if (i < 0)
+            all = false;
+        else
+            out[i] = 1;
+    }
+    return all;
+}
+
+}  // namespace paigen::doudizhu
