@@ -21,6 +21,7 @@ PYBIND11_MODULE(_core, m, py::mod_gil_not_used()) {
     paigen::bindings::doudizhu::register_values(dd);
     paigen::bindings::doudizhu::register_variant(dd);
     paigen::bindings::doudizhu::register_action_space(dd);
+    paigen::bindings::doudizhu::register_observation(dd);
     paigen::bindings::doudizhu::register_functions(dd);
     paigen::bindings::doudizhu::register_batch(dd);
     paigen::bindings::doudizhu::register_game(dd);
@@ -28,6 +29,7 @@ PYBIND11_MODULE(_core, m, py::mod_gil_not_used()) {
 
     py::module_ lf = m.def_submodule("lukfu", "Luk Fu: move generation, whole deals, playouts");
     paigen::bindings::lukfu::register_values(lf);
+    paigen::bindings::lukfu::register_observation(lf);
     paigen::bindings::lukfu::register_functions(lf);
     paigen::bindings::lukfu::register_batch(lf);
     paigen::bindings::lukfu::register_game(lf);

@@ -24,6 +24,7 @@ Game = _dd.Game
 Result = _dd.Result
 Variant = _dd.Variant
 Move = _dd.Move
+Observation = _dd.Observation
 MoveList = _dd.MoveList
 legal_moves = _dd.legal_moves
 classify = _dd.classify
@@ -31,6 +32,7 @@ beats = _dd.beats
 count_legal_moves = _dd.count_legal_moves
 legal_moves_batch = _dd.legal_moves_batch
 all_moves = _dd.all_moves
+observation_size = _dd.observation_size
 RANKS: str = _dd.RANKS
 
 Sequence.register(MoveList)  # a read-only sequence of Move objects
@@ -43,6 +45,7 @@ __all__ = [
     "Kind",
     "Move",
     "MoveList",
+    "Observation",
     "Result",
     "Variant",
     "all_moves",
@@ -51,4 +54,5 @@ __all__ = [
     "count_legal_moves",
     "legal_moves",
     "legal_moves_batch",
+    "observation_size",
 ]

@@ -20,6 +20,7 @@ Hand = _lf.Hand
 Game = _lf.Game
 Result = _lf.Result
 Move = _lf.Move
+Observation = _lf.Observation
 MoveList = _lf.MoveList
 legal_moves = _lf.legal_moves
 legal_moves_batch = _lf.legal_moves_batch
@@ -27,16 +28,19 @@ old_cards = _lf.old_cards
 classify = _lf.classify
 beats = _lf.beats
 SUITS: str = _lf.SUITS
+OBSERVATION_SIZE: int = _lf.OBSERVATION_SIZE
 
 Sequence.register(MoveList)  # a read-only sequence of Move objects
 
 __all__ = [
+    "OBSERVATION_SIZE",
     "SUITS",
     "Game",
     "Hand",
     "Kind",
     "Move",
     "MoveList",
+    "Observation",
     "Result",
     "beats",
     "classify",

@@ -13,6 +13,7 @@
 #include "paigen/doudizhu/action_space.h"
 #include "paigen/doudizhu/move.h"
 #include "paigen/doudizhu/movegen.h"
+#include "paigen/doudizhu/record.h"
 
 namespace paigen::bindings::doudizhu {
 
@@ -86,9 +87,13 @@ PyObject* make_move_list(const Move* first, const Move* last, Rules rules);
 // A new MoveList of the legal moves of `hand` after `last` (a pass: a lead).
 PyObject* make_move_list(Cards hand, const Move& last, Rules rules);
 
+// Game.observation(seat) of a deal (observation.cpp).
+py::object observe(const paigen::doudizhu::Record& record, py::handle seat);
+
 void register_values(py::module_& m);        // values.cpp: Kind, Hand, Move
 void register_variant(py::module_& m);       // variant.cpp: Variant
 void register_action_space(py::module_& m);  // action_space.cpp: ActionSpace
+void register_observation(py::module_& m);   // observation.cpp: Observation
 void register_functions(py::module_& m);     // functions.cpp: MoveList, legal_moves, classify, beats
 void register_batch(py::module_& m);         // batch.cpp: count_legal_moves, legal_moves_batch
 void register_game(py::module_& m);          // game.cpp: Game

@@ -253,6 +253,8 @@ void register_game(py::module_& m) {
                                                payoff_list(g), g.thrown_in);
             },
             "The deal's Result once it is over, else None.");
+    game.def("observation", &observe, py::arg("seat") = py::none(),
+             "What `seat` (default: the seat to decide) knows of the deal: an Observation.");
     RecordMethods<GameTraits>::add(game, m.attr("_load_game"));
 }
 

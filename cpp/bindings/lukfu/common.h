@@ -10,6 +10,7 @@
 #include "../args.h"
 #include "paigen/lukfu/move.h"
 #include "paigen/lukfu/movegen.h"
+#include "paigen/lukfu/record.h"
 
 namespace paigen::bindings::lukfu {
 
@@ -35,10 +36,14 @@ Move play_arg(py::handle obj, const char* name);
 // A new paigen.lukfu.MoveList holding [first, last).
 PyObject* make_move_list(const Move* first, const Move* last);
 
-void register_values(py::module_& m);     // values.cpp: Kind, Hand, Move
-void register_functions(py::module_& m);  // functions.cpp: MoveList, legal_moves, old_cards, classify, beats
-void register_batch(py::module_& m);      // batch.cpp: core timing for the benchmarks
-void register_game(py::module_& m);       // game.cpp: Game
-void register_playout(py::module_& m);    // playout.cpp: the random playouts of simulate
+// Game.observation(seat) of a deal (observation.cpp).
+py::object observe(const paigen::lukfu::Record& record, py::handle seat);
+
+void register_values(py::module_& m);       // values.cpp: Kind, Hand, Move
+void register_observation(py::module_& m);  // observation.cpp: Observation
+void register_functions(py::module_& m);    // functions.cpp: MoveList, legal_moves, old_cards, classify, beats
+void register_batch(py::module_& m);        // batch.cpp: core timing for the benchmarks
+void register_game(py::module_& m);         // game.cpp: Game
+void register_playout(py::module_& m);      // playout.cpp: the random playouts of simulate
 
 }  // namespace paigen::bindings::lukfu

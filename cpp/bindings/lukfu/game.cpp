@@ -170,6 +170,8 @@ void register_game(py::module_& m) {
                 return py::handle(result_type)(optional_seat(g.winner), g.total, payoff_list(g), g.void_deal);
             },
             "The deal's Result once it is over, else None.");
+    game.def("observation", &observe, py::arg("seat") = py::none(),
+             "What `seat` (default: the seat to decide) knows of the deal: an Observation.");
     RecordMethods<GameTraits>::add(game, m.attr("_load_game"));
 }
 

@@ -309,6 +309,75 @@ def _play(
 ) -> dict[str, NDArray[Any]]:
     """Outcomes of random deals first .. first+count-1 of the batch `seed` (paigen.simulate)."""
 
+def observation_size(players: int = 3) -> int:
+    """The length of Observation.encode()'s array for a player count."""
+
+class Observation:
+    """What one seat knows of a deal (its information set), from Game.observation(seat)."""
+
+    @property
+    def seat(self) -> int:
+        """The observing seat."""
+    @property
+    def players(self) -> int:
+        """3 or 4."""
+    @property
+    def variant(self) -> Variant:
+        """The rule variant of the deal."""
+    @property
+    def phase(self) -> str:
+        """'bidding', 'play' or 'over'."""
+    @property
+    def to_move(self) -> int | None:
+        """The seat to decide, None once over."""
+    @property
+    def hand(self) -> Hand:
+        """The observing seat's own hand."""
+    @property
+    def hand_sizes(self) -> list[int]:
+        """Cards in each seat's hand."""
+    @property
+    def played(self) -> list[Hand]:
+        """The cards each seat has played (a Hand per seat)."""
+    @property
+    def unseen(self) -> Hand:
+        """The cards in the other hands (and the kitty until taken)."""
+    @property
+    def landlord(self) -> int | None:
+        """The landlord's seat, None during the auction."""
+    @property
+    def kitty(self) -> Hand | None:
+        """The kitty once the landlord took it (face up), else None."""
+    @property
+    def bids(self) -> list[int | None]:
+        """Each seat's last bid in this auction (0 is a pass), None where it has not bid."""
+    @property
+    def bid_value(self) -> int:
+        """The highest bid (S1)."""
+    @property
+    def history(self) -> list[tuple[int, Move]]:
+        """(seat, Move) for every play and pass of the play phase, in order."""
+    @property
+    def last_move(self) -> Move | None:
+        """The move to beat; None when the player to move leads."""
+    @property
+    def last_seat(self) -> int | None:
+        """Who made the move to beat, None when the player to move leads."""
+    @property
+    def bombs(self) -> int:
+        """Bombs and rockets played so far."""
+    @property
+    def multiplier(self) -> int:
+        """2 ** doublings (S2, S3)."""
+    @property
+    def legal_moves(self) -> MoveList:
+        """The seat's legal moves when it is to play, else an empty MoveList."""
+    @property
+    def legal_bids(self) -> list[int]:
+        """The seat's legal bids when it is to bid, else []."""
+    def encode(self, format: str = "paigen") -> Any:
+        """The observation as numpy arrays: 'paigen', 'douzero' or 'rlcard'."""
+
 class Result(NamedTuple):
     """The outcome of a finished deal."""
 
@@ -407,6 +476,8 @@ class Game:
     @staticmethod
     def load(data: bytes) -> Game:
         """The Game that save() wrote; damaged or forged bytes raise StateError."""
+    def observation(self, seat: int | None = None) -> Observation:
+        """What `seat` (default: the seat to decide) knows of the deal: an Observation."""
     def perft(self, depth: int) -> int:
         """The number of distinct decision sequences of `depth` decisions from here."""
     def divide(self, depth: int) -> dict[int | Move, int]:

@@ -157,6 +157,68 @@ def _time_old_cards(
 def _play(seed: int, first: int, count: int) -> dict[str, NDArray[Any]]:
     """Outcomes of random deals first .. first+count-1 of the batch `seed` (paigen.simulate)."""
 
+OBSERVATION_SIZE: int
+
+class Observation:
+    """What one seat knows of a deal (its information set), from Game.observation(seat)."""
+
+    @property
+    def seat(self) -> int:
+        """The observing seat."""
+    @property
+    def phase(self) -> str:
+        """'calling', 'play' or 'over'."""
+    @property
+    def to_move(self) -> int | None:
+        """The seat to decide, None once over."""
+    @property
+    def hand(self) -> Hand:
+        """The observing seat's own hand."""
+    @property
+    def old(self) -> Hand:
+        """Its Old cards (O1-O4)."""
+    @property
+    def public(self) -> Hand:
+        """The cards played face up so far (O3)."""
+    @property
+    def unseen(self) -> Hand:
+        """The cards whose place the seat does not know."""
+    @property
+    def discards(self) -> Hand:
+        """The seat's own discards (T3)."""
+    @property
+    def discarded(self) -> list[int]:
+        """How many cards each seat has discarded."""
+    @property
+    def played(self) -> list[Hand]:
+        """The cards each seat has played face up (a Hand per seat)."""
+    @property
+    def hand_sizes(self) -> list[int]:
+        """Cards in each hand."""
+    @property
+    def fu(self) -> list[int]:
+        """fu won per seat (T4)."""
+    @property
+    def master(self) -> int:
+        """The Master's seat (A1)."""
+    @property
+    def caller(self) -> int | None:
+        """The caller's seat, None before a call."""
+    @property
+    def calls(self) -> list[bool | None]:
+        """Each seat's call this round: True (play), False (pass) or None (not yet)."""
+    @property
+    def trick(self) -> list[tuple[int, Move]]:
+        """(seat, Move) for each play of the current trick."""
+    @property
+    def history(self) -> list[tuple[int, bool | Move]]:
+        """(seat, decision) in order: a bool call or a Move."""
+    @property
+    def legal_moves(self) -> MoveList:
+        """The seat's legal moves when it is to play, else an empty MoveList."""
+    def encode(self, format: str = "paigen") -> NDArray[np.int8]:
+        """The observation as an int8 numpy array of shape (398,)."""
+
 class Result(NamedTuple):
     """The outcome of a finished deal (E1-E3)."""
 
@@ -225,6 +287,8 @@ class Game:
     @staticmethod
     def load(data: bytes) -> Game:
         """The Game that save() wrote; damaged or forged bytes raise StateError."""
+    def observation(self, seat: int | None = None) -> Observation:
+        """What `seat` (default: the seat to decide) knows of the deal: an Observation."""
     def perft(self, depth: int) -> int:
         """The number of distinct decision sequences of `depth` decisions from here."""
     def divide(self, depth: int) -> dict[bool | Move, int]:

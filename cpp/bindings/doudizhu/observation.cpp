@@ -1,0 +1,185 @@
+// paigen.doudizhu.Observation: what one seat knows of a deal (Game.observation),
+// and its encodings: paigen's own fixed layout (observation.h), and the
+// layouts of DouZero and RLCard (python/paigen/_encodings.py).
+#include "paigen/doudizhu/observation.h"
+
+#include <pybind11/stl.h>
+
+#include <vector>
+
+#include "../errors.h"
+#include "../game.h"
+#include "common.h"
+
+namespace paigen::bindings::doudizhu {
+
+namespace {
+
+struct ObservationValue {
+    Game game;
+    Seen seen;
+    int seat = 0;
+    std::vector<Record::Entry> history;
+};
+
+HandValue hand_value(Cards cards, const Game& game) { return HandValue{cards, game.players()}; }
+
+py::object move_or_none(bool known, const Move& move, const Game& game) {
+    return known ? py::cast(MoveValue{move, game.rules}) : py::object(py::none());
+}
+
+py::array encode_paigen(const ObservationValue& o) {
+    py::array_t<int8_t> out(observation_size(o.game.players()));
+    encode_observation(o.game, o.seen, o.seat, out.mutable_data());
+    return std::move(out);
+}
+
+}  // namespace
+
+py::object observe(const Record& record, py::handle seat_obj) {
+    const Game& game = record.game();
+    ObservationValue o{game, seen_of(record), 0, record.history()};
+    if (seat_obj.is_none()) {
+        if (game.phase == Phase::Over) throw py::value_error("the deal is over: give the seat to observe");
+        o.seat = game.to_move;
+    } else {
+        o.seat = static_cast<int>(int_arg(seat_obj, "seat", 0, game.players() - 1));
+    }
+    return py::cast(std::move(o));
+}
+
+void register_observation(py::module_& m) {
+    py::class_<ObservationValue>(m, "Observation",
+                                 "What one seat knows of a deal (its information set), from Game.observation(seat):\n"
+                                 "its own hand, every public play, hand sizes, the auction, the landlord and the\n"
+                                 "kitty once taken, the move to beat, bombs so far, its legal moves. encode() gives\n"
+                                 "it as a fixed-shape numpy array (paigen's layout, or DouZero's / RLCard's).")
+        .def_property_readonly(
+            "seat", [](const ObservationValue& o) { return o.seat; }, "The observing seat.")
+        .def_property_readonly(
+            "players", [](const ObservationValue& o) { return o.game.players(); }, "3 or 4.")
+        .def_property_readonly(
+            "variant", [](const ObservationValue& o) { return VariantValue{o.game.rules.variant}; },
+            "The rule variant of the deal.")
+        .def_property_readonly(
+            "phase", [](const ObservationValue& o) { return kPhaseNames[static_cast<int>(o.game.phase)]; },
+            "'bidding', 'play' or 'over'.")
+        .def_property_readonly(
+            "to_move",
+            [](const ObservationValue& o) { return optional_seat(o.game.phase == Phase::Over ? -1 : o.game.to_move); },
+            "The seat to decide, None once over.")
+        .def_property_readonly(
+            "hand", [](const ObservationValue& o) { return hand_value(o.game.hands[o.seat], o.game); },
+            "The observing seat's own hand.")
+        .def_property_readonly(
+            "hand_sizes",
+            [](const ObservationValue& o) {
+                std::vector<int> sizes;
+                for (int p = 0; p < o.game.players(); ++p) sizes.push_back(card_count(o.game.hands[p]));
+                return sizes;
+            },
+            "Cards in each seat's hand.")
+        .def_property_readonly(
+            "played",
+            [](const ObservationValue& o) {
+                py::list out;
+                for (int p = 0; p < o.game.players(); ++p) out.append(hand_value(o.seen.played[p], o.game));
+                return out;
+            },
+            "The cards each seat has played (a Hand per seat).")
+        .def_property_readonly(
+            "unseen",
+            [](const ObservationValue& o) {
+                Cards unseen = full_deck(o.game.rules) - o.game.hands[o.seat];
+                for (int p = 0; p < o.game.players(); ++p) unseen -= o.seen.played[p];
+                return hand_value(unseen, o.game);
+            },
+            "The cards in the other hands (and the kitty until taken).")
+        .def_property_readonly(
+            "landlord", [](const ObservationValue& o) { return optional_seat(o.game.landlord); },
+            "The landlord's seat, None during the auction.")
+        .def_property_readonly(
+            "kitty",
+            [](const ObservationValue& o) -> py::object {
+                if (o.game.landlord < 0) return py::none();
+                return py::cast(hand_value(o.game.kitty, o.game));
+            },
+            "The kitty once the landlord took it (face up), else None.")
+        .def_property_readonly(
+            "bids",
+            [](const ObservationValue& o) {
+                py::list out;
+                for (int p = 0; p < o.game.players(); ++p)
+                    out.append(o.seen.bids[p] < 0 ? py::object(py::none()) : py::int_(o.seen.bids[p]));
+                return out;
+            },
+            "Each seat's last bid in this auction (0 is a pass), None where it has not bid.")
+        .def_property_readonly(
+            "bid_value", [](const ObservationValue& o) { return o.game.highest_bid; }, "The highest bid (S1).")
+        .def_property_readonly(
+            "history",
+            [](const ObservationValue& o) {
+                py::list out;
+                for (const auto& e : o.history)
+                    if (e.decision.bid < 0)
+                        out.append(py::make_tuple(e.seat, MoveValue{e.decision.move, o.game.rules}));
+                return out;
+            },
+            "(seat, Move) for every play and pass of the play phase, in order.")
+        .def_property_readonly(
+            "last_move",
+            [](const ObservationValue& o) {
+                return move_or_none(o.game.phase == Phase::Play && !o.game.leading(), o.game.last_move, o.game);
+            },
+            "The move to beat; None when the player to move leads.")
+        .def_property_readonly(
+            "last_seat",
+            [](const ObservationValue& o) {
+                return optional_seat(o.game.phase == Phase::Play && !o.game.leading() ? o.game.last_player : -1);
+            },
+            "Who made the move to beat, None when the player to move leads.")
+        .def_property_readonly(
+            "bombs", [](const ObservationValue& o) { return o.seen.bombs; }, "Bombs and rockets played so far.")
+        .def_property_readonly(
+            "multiplier", [](const ObservationValue& o) { return multiplier(o.game); }, "2 ** doublings (S2, S3).")
+        .def_property_readonly(
+            "legal_moves",
+            [](const ObservationValue& o) {
+                const Game& g = o.game;
+                const bool mine = g.phase == Phase::Play && g.to_move == o.seat;
+                if (!mine) return py::reinterpret_steal<py::object>(make_move_list(nullptr, nullptr, g.rules));
+                return py::reinterpret_steal<py::object>(make_move_list(g.hands[o.seat], g.last_move, g.rules));
+            },
+            "The seat's legal moves when it is to play, else an empty MoveList.")
+        .def_property_readonly(
+            "legal_bids",
+            [](const ObservationValue& o) {
+                int bids[kMaxBid + 1];
+                const int n = o.game.to_move == o.seat ? legal_bids(o.game, bids) : 0;
+                return std::vector<int>(bids, bids + n);
+            },
+            "The seat's legal bids when it is to bid, else [].")
+        .def(
+            "encode",
+            [](py::handle self, py::handle format) -> py::object {
+                const std::string_view name = text_arg(format, "format");
+                if (name == "paigen") return encode_paigen(self.cast<const ObservationValue&>());
+                return py::module_::import("paigen._encodings").attr("encode")(self, format);
+            },
+            py::arg("format") = "paigen",
+            "The observation as numpy arrays: 'paigen' (default): int8 of shape (size,), the\n"
+            "layout of observation_layout(players); 'douzero': DouZero's get_obs dict (3 players,\n"
+            "variant 'douzero'); 'rlcard': RLCard's state dict (3 players, variant 'rlcard').")
+        .def("__repr__", [](const ObservationValue& o) {
+            return "<Observation of seat " + std::to_string(o.seat) + ", " +
+                   kPhaseNames[static_cast<int>(o.game.phase)] + ">";
+        });
+    m.def(
+        "observation_size",
+        [](py::handle players) {
+            return observation_size(rules_for(static_cast<int>(int_arg(players, "players", 3, 4))).players);
+        },
+        py::arg("players") = 3, "The length of Observation.encode()'s array for a player count.");
+}
+
+}  // namespace paigen::bindings::doudizhu

@@ -1,0 +1,175 @@
+// paigen.lukfu.Observation: what one seat knows of a deal (Game.observation),
+// and its encoding in paigen's fixed layout (observation.h).
+#include "paigen/lukfu/observation.h"
+
+#include <pybind11/stl.h>
+
+#include <vector>
+
+#include "../errors.h"
+#include "../game.h"
+#include "common.h"
+#include "paigen/bits.h"
+#include "paigen/lukfu/classify.h"
+#include "paigen/lukfu/old_cards.h"
+
+namespace paigen::bindings::lukfu {
+
+namespace {
+
+struct ObservationValue {
+    Game game;
+    Seen seen;
+    int seat = 0;
+    std::vector<Record::Entry> history;
+};
+
+// A move as `seat` sees it: another seat's discard shows only its size.
+MoveValue as_seen(const Move& move, int by, int seat) {
+    if (move.kind == Kind::Discard && by != seat) return MoveValue{unshaped(0, Kind::Discard, move.size)};
+    return MoveValue{move};
+}
+
+std::vector<int> per_seat(const uint8_t* values) { return std::vector<int>(values, values + kPlayers); }
+
+}  // namespace
+
+py::object observe(const Record& record, py::handle seat_obj) {
+    const Game& game = record.game();
+    ObservationValue o{game, seen_of(record), 0, record.history()};
+    if (seat_obj.is_none()) {
+        if (game.phase == Phase::Over) throw py::value_error("the deal is over: give the seat to observe");
+        o.seat = game.to_move;
+    } else {
+        o.seat = static_cast<int>(int_arg(seat_obj, "seat", 0, kPlayers - 1));
+    }
+    return py::cast(std::move(o));
+}
+
+void register_observation(py::module_& m) {
+    py::class_<ObservationValue>(m, "Observation",
+                                 "What one seat knows of a deal (its information set), from Game.observation(seat):\n"
+                                 "its own hand and discards, the cards played face up by each seat, how many each\n"
+                                 "discarded, hand sizes, fu, the calling, the trick, its legal moves. encode()\n"
+                                 "gives it as a fixed-shape numpy array.")
+        .def_property_readonly(
+            "seat", [](const ObservationValue& o) { return o.seat; }, "The observing seat.")
+        .def_property_readonly(
+            "phase", [](const ObservationValue& o) { return kPhaseNames[static_cast<int>(o.game.phase)]; },
+            "'calling', 'play' or 'over'.")
+        .def_property_readonly(
+            "to_move",
+            [](const ObservationValue& o) { return optional_seat(o.game.phase == Phase::Over ? -1 : o.game.to_move); },
+            "The seat to decide, None once over.")
+        .def_property_readonly(
+            "hand", [](const ObservationValue& o) { return HandValue{o.game.hands[o.seat]}; },
+            "The observing seat's own hand.")
+        .def_property_readonly(
+            "old",
+            [](const ObservationValue& o) { return HandValue{old_cards(o.game.hands[o.seat], o.game.public_cards)}; },
+            "Its Old cards (O1-O4).")
+        .def_property_readonly(
+            "public", [](const ObservationValue& o) { return HandValue{o.game.public_cards}; },
+            "The cards played face up so far (O3).")
+        .def_property_readonly(
+            "unseen",
+            [](const ObservationValue& o) {
+                return HandValue{kAllCards & ~(o.game.hands[o.seat] | o.game.public_cards | o.seen.discards[o.seat])};
+            },
+            "The cards whose place the seat does not know.")
+        .def_property_readonly(
+            "discards", [](const ObservationValue& o) { return HandValue{o.seen.discards[o.seat]}; },
+            "The seat's own discards (T3).")
+        .def_property_readonly(
+            "discarded",
+            [](const ObservationValue& o) {
+                std::vector<int> out;
+                for (CardSet d : o.seen.discards) out.push_back(popcount(d));
+                return out;
+            },
+            "How many cards each seat has discarded.")
+        .def_property_readonly(
+            "played",
+            [](const ObservationValue& o) {
+                py::list out;
+                for (CardSet p : o.seen.played) out.append(HandValue{p});
+                return out;
+            },
+            "The cards each seat has played face up (a Hand per seat).")
+        .def_property_readonly(
+            "hand_sizes",
+            [](const ObservationValue& o) {
+                std::vector<int> out;
+                for (CardSet h : o.game.hands) out.push_back(popcount(h));
+                return out;
+            },
+            "Cards in each hand.")
+        .def_property_readonly(
+            "fu", [](const ObservationValue& o) { return per_seat(o.game.fu); }, "fu won per seat (T4).")
+        .def_property_readonly(
+            "master", [](const ObservationValue& o) { return o.game.master; }, "The Master's seat (A1).")
+        .def_property_readonly(
+            "caller", [](const ObservationValue& o) { return optional_seat(o.game.caller); },
+            "The caller's seat, None before a call.")
+        .def_property_readonly(
+            "calls",
+            [](const ObservationValue& o) {
+                py::list out;
+                for (int8_t c : o.seen.calls) out.append(c < 0 ? py::object(py::none()) : py::bool_(c == 1));
+                return out;
+            },
+            "Each seat's call this round: True (play), False (pass) or None (not yet).")
+        .def_property_readonly(
+            "trick",
+            [](const ObservationValue& o) {
+                py::list out;
+                const Game& g = o.game;
+                if (g.phase != Phase::Play) return out;
+                for (int i = 0; i < g.played; ++i) {
+                    const int by = (g.leader + i) % kPlayers;
+                    out.append(py::make_tuple(by, as_seen(g.trick[i], by, o.seat)));
+                }
+                return out;
+            },
+            "(seat, Move) for each play of the current trick; another seat's discard shows only its\n"
+            "size (a discard Move with no cards).")
+        .def_property_readonly(
+            "history",
+            [](const ObservationValue& o) {
+                py::list out;
+                for (const auto& e : o.history) {
+                    if (e.decision.call >= 0)
+                        out.append(py::make_tuple(e.seat, py::bool_(e.decision.call == 1)));
+                    else
+                        out.append(py::make_tuple(e.seat, as_seen(e.decision.move, e.seat, o.seat)));
+                }
+                return out;
+            },
+            "(seat, decision) in order: a bool call or a Move; other seats' discards show only their size.")
+        .def_property_readonly(
+            "legal_moves",
+            [](const ObservationValue& o) {
+                thread_local MoveList moves;
+                const bool mine = o.game.phase == Phase::Play && o.game.to_move == o.seat;
+                moves.assign([&](Move* out) { return mine ? legal_moves(o.game, out) : out; });
+                return py::reinterpret_steal<py::object>(make_move_list(moves.begin(), moves.end()));
+            },
+            "The seat's legal moves when it is to play, else an empty MoveList.")
+        .def(
+            "encode",
+            [](const ObservationValue& o, py::handle format) -> py::object {
+                const std::string_view name = text_arg(format, "format");
+                if (name != "paigen") throw py::value_error("format must be 'paigen' for Luk Fu, not " + quoted(name));
+                py::array_t<int8_t> out(kObservationSize);
+                encode_observation(o.game, o.seen, o.seat, out.mutable_data());
+                return std::move(out);
+            },
+            py::arg("format") = "paigen", "The observation as an int8 numpy array of shape (398,) (observation.h).")
+        .def("__repr__", [](const ObservationValue& o) {
+            return "<Observation of seat " + std::to_string(o.seat) + ", " +
+                   kPhaseNames[static_cast<int>(o.game.phase)] + ">";
+        });
+    m.attr("OBSERVATION_SIZE") = kObservationSize;
+}
+
+}  // namespace paigen::bindings::lukfu

@@ -1,0 +1,99 @@
+#include "paigen/doudizhu/observation.h"
+
+#include <cassert>
+#include <cstring>
+
+namespace paigen::doudizhu {
+
+void apply_seen(Game& game, Seen& seen, const Decision& d) {
+    const int seat = game.to_move;
+    const uint32_t deals = game.deals;
+    if (d.bid >= 0) {
+        seen.bids[seat] = d.bid;
+    } else {
+        seen.played[seat] += d.move.cards;
+        seen.bombs = static_cast<uint8_t>(seen.bombs + (d.move.kind == Kind::Bomb || d.move.kind == Kind::Rocket));
+        seen.recent[seen.recent_at] = d.move;
+        seen.recent_seat[seen.recent_at] = static_cast<uint8_t>(seat);
+        seen.recent_at = static_cast<uint8_t>((seen.recent_at + 1) % Seen::kRecent);
+        if (seen.recent_count < Seen::kRecent) ++seen.recent_count;
+    }
+    apply(game, d);
+    if (game.deals != deals) {  // B4: a redeal, a new auction
+        for (int8_t& bid : seen.bids) bid = -1;
+    }
+}
+
+Seen seen_of(const Record& record) {
+    Seen seen;
+    Game game = RecordTraits::start(record.origin());
+    for (const auto& entry : record.history()) apply_seen(game, seen, entry.decision);
+    return seen;
+}
+
+namespace {
+
+int card_values(int players) { return players == 4 ? 108 : 54; }
+
+// A card vector (a thermometer of each rank's count) at out[0 .. L).
+int8_t* cards_block(Cards cards, Rules rules, int8_t* out) {
+    for (int r = 0; r < kNumRanks; ++r) {
+        const int copies = rules.copies(r), held = count_of(cards, r);
+        for (int k = 0; k < copies; ++k) *out++ = static_cast<int8_t>(held > k);
+    }
+    return out;
+}
+
+int8_t* one_hot(int index, int size, int8_t* out) {
+    std::memset(out, 0, static_cast<size_t>(size));
+    if (index >= 0 && index < size) out[index] = 1;
+    return out + size;
+}
+
+}  // namespace
+
+int observation_size(int players) {
+    const int n = players, cards = card_values(players), recent = 2 * n;
+    return cards * 2 + n * cards + n + n + cards + n * 4 + cards + n + kNumKinds + recent * cards + recent * n + 1 + 3 +
+           n;
+}
+
+void encode_observation(const Game& game, const Seen& seen, int seat, int8_t* out) {
+    const Rules rules = game.rules;
+    const int n = game.players();
+    assert(seat >= 0 && seat < n);
+    const auto from_seat = [&](int other) { return other < 0 ? -1 : (other - seat + n) % n; };
+    const bool auction_over = game.landlord >= 0;
+    [[maybe_unused]] int8_t* const first = out;
+
+    out = cards_block(game.hands[seat], rules, out);
+    Cards unseen = full_deck(rules) - game.hands[seat];
+    for (int p = 0; p < n; ++p) unseen -= seen.played[p];
+    out = cards_block(unseen, rules, out);
+    for (int i = 0; i < n; ++i) out = cards_block(seen.played[(seat + i) % n], rules, out);
+    for (int i = 0; i < n; ++i) *out++ = static_cast<int8_t>(card_count(game.hands[(seat + i) % n]));
+    out = one_hot(from_seat(game.landlord), n, out);
+    out = cards_block(auction_over ? game.kitty : 0, rules, out);
+    for (int i = 0; i < n; ++i) out = one_hot(seen.bids[(seat + i) % n], 4, out);
+    const bool to_beat = game.phase == Phase::Play && !game.leading();
+    out = cards_block(to_beat ? game.last_move.cards : 0, rules, out);
+    out = one_hot(to_beat ? from_seat(game.last_player) : -1, n, out);
+    out = one_hot(to_beat ? static_cast<int>(game.last_move.kind) : -1, kNumKinds, out);
+    const int recent = 2 * n;
+    for (int i = 0; i < recent; ++i) {
+        const bool known = i < seen.recent_count;
+        const int at = (seen.recent_at - 1 - i + 2 * Seen::kRecent) % Seen::kRecent;
+        out = cards_block(known ? seen.recent[at].cards : 0, rules, out);
+    }
+    for (int i = 0; i < recent; ++i) {
+        const bool known = i < seen.recent_count;
+        const int at = (seen.recent_at - 1 - i + 2 * Seen::kRecent) % Seen::kRecent;
+        out = one_hot(known ? from_seat(seen.recent_seat[at]) : -1, n, out);
+    }
+    *out++ = static_cast<int8_t>(seen.bombs);
+    out = one_hot(static_cast<int>(game.phase), 3, out);
+    out = one_hot(game.phase == Phase::Over ? -1 : from_seat(game.to_move), n, out);
+    assert(out - first == observation_size(n));
+}
+
+}  // namespace paigen::doudizhu
