@@ -81,6 +81,12 @@ uint64_t seed_arg(py::handle obj) {
     return u64_arg(obj, "seed");
 }
 
+uint64_t rng_arg(py::handle obj, const char* name) {
+    if (PyIndex_Check(obj.ptr()) && !PyBool_Check(obj.ptr())) return u64_arg(obj, name);
+    if (py::hasattr(obj, "bit_generator")) return u64_arg(obj.attr("bit_generator").attr("random_raw")(), name);
+    throw py::type_error(std::string(name) + " must be an int seed or a numpy.random.Generator, not " + type_name(obj));
+}
+
 U64Array u64_array_arg(py::handle obj, const char* name) {
     if (!py::isinstance<U64Array>(obj))
         throw py::type_error(std::string(name) + " must be a C-contiguous numpy uint64 array, not " +

@@ -35,6 +35,10 @@ bool bool_arg(py::handle obj, const char* name);
 // A seed: None (fresh entropy from the operating system) or an int in [0, 2**64).
 uint64_t seed_arg(py::handle obj);
 
+// A generator argument: an int seed in [0, 2**64), or a numpy.random.Generator
+// (one raw draw of its bit generator seeds ours, advancing it).
+uint64_t rng_arg(py::handle obj, const char* name);
+
 // A one-dimensional numpy uint64 array (no conversion: an int64 or float array
 // is a TypeError rather than silently wrapped).
 using U64Array = py::array_t<uint64_t, py::array::c_style>;

@@ -10,6 +10,7 @@
 #include "common.h"
 #include "paigen/doudizhu/notation.h"
 #include "paigen/doudizhu/record.h"
+#include "paigen/doudizhu/sample.h"
 
 namespace paigen::bindings::doudizhu {
 
@@ -254,7 +255,21 @@ void register_game(py::module_& m) {
             },
             "The deal's Result once it is over, else None.");
     game.def("observation", &observe, py::arg("seat") = py::none(),
-             "What `seat` (default: the seat to decide) knows of the deal: an Observation.");
+             "What `seat` (default: the seat to decide) knows of the deal: an Observation.")
+        .def(
+            "sample_hidden",
+            [](const Record& r, py::handle seat_obj, py::handle rng_obj) {
+                const int seat = static_cast<int>(int_arg(seat_obj, "seat", 0, r.game().players() - 1));
+                Rng rng(rng_arg(rng_obj, "rng"));
+                py::gil_scoped_release release;  // plain C++
+                return sample_hidden(r, seat, rng);
+            },
+            py::arg("seat"), py::arg("rng"),
+            "A copy of the deal in which the cards `seat` has not seen (the other hands, and the\n"
+            "kitty until taken) are dealt again, as a shuffle deals them, among all deals consistent\n"
+            "with what it observed (its hand, every play, the hand sizes, the kitty the landlord\n"
+            "still holds); the history replays from it. `rng`: an int seed or a numpy Generator.\n"
+            "The copy starts from given cards (a later all-pass auction throws it in).");
     RecordMethods<GameTraits>::add(game, m.attr("_load_game"));
 }
 

@@ -38,7 +38,9 @@ py::array encode_paigen(const ObservationValue& o) {
 
 py::object observe(const Record& record, py::handle seat_obj) {
     const Game& game = record.game();
-    ObservationValue o{game, seen_of(record), 0, record.history()};
+    // The current deal's decisions: a redeal starts afresh.
+    const auto first = record.history().begin() + static_cast<std::ptrdiff_t>(record.deal_start());
+    ObservationValue o{game, seen_of(record), 0, {first, record.history().end()}};
     if (seat_obj.is_none()) {
         if (game.phase == Phase::Over) throw py::value_error("the deal is over: give the seat to observe");
         o.seat = game.to_move;

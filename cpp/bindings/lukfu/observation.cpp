@@ -36,7 +36,9 @@ std::vector<int> per_seat(const uint8_t* values) { return std::vector<int>(value
 
 py::object observe(const Record& record, py::handle seat_obj) {
     const Game& game = record.game();
-    ObservationValue o{game, seen_of(record), 0, record.history()};
+    // The current deal's decisions: a redeal starts afresh.
+    const auto first = record.history().begin() + static_cast<std::ptrdiff_t>(record.deal_start());
+    ObservationValue o{game, seen_of(record), 0, {first, record.history().end()}};
     if (seat_obj.is_none()) {
         if (game.phase == Phase::Over) throw py::value_error("the deal is over: give the seat to observe");
         o.seat = game.to_move;
@@ -145,7 +147,8 @@ void register_observation(py::module_& m) {
                 }
                 return out;
             },
-            "(seat, decision) in order: a bool call or a Move; other seats' discards show only their size.")
+            "(seat, decision) of the current deal in order (a redeal starts afresh): a bool call or\n"
+            "a Move; other seats' discards show only their size.")
         .def_property_readonly(
             "legal_moves",
             [](const ObservationValue& o) {

@@ -7,7 +7,7 @@
 // Saved form: 4 magic bytes, a version byte, the origin, a u32 count of
 // decisions, then the decisions, all little-endian (bytes.h). Traits give the
 // game-specific parts:
-//   using Game, Decision, Origin; static constexpr char kMagic[5]; kVersion;
+//   using Game (with a `deals` count), Decision, Origin; static constexpr char kMagic[5]; kVersion;
 //   static Check check(const Origin&);          // can this deal be played?
 //   static Game start(const Origin&);
 //   static bool legal(const Game&, const Decision&);
@@ -44,12 +44,17 @@ public:
     const Origin& origin() const { return origin_; }
     const Game& game() const { return game_; }
     const std::vector<Entry>& history() const { return history_; }
+    // Where the current deal's decisions begin: after the last redeal (a dealt
+    // game deals again after an all-pass auction or three passes).
+    size_t deal_start() const { return deal_start_; }
 
     // Applies `decision` if it is legal now; false, and nothing changed, if not.
     bool apply(const Decision& decision) {
         if (!Traits::legal(game_, decision)) return false;
         history_.push_back(Entry{game_.to_move, decision});
+        const auto deals = game_.deals;
         Traits::apply(game_, decision);
+        if (game_.deals != deals) deal_start_ = history_.size();
         return true;
     }
 
@@ -92,6 +97,7 @@ private:
     Origin origin_;
     Game game_;
     std::vector<Entry> history_;
+    size_t deal_start_ = 0;
 };
 
 }  // namespace paigen
