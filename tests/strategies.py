@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from paigen.reference import doudizhu as ref
 from paigen.reference import lukfu as lref
+from paigen.reference import variants as rvar
 
 from decks import DDZ_COPIES, LF_CARDS, LF_HAND_SIZE
 
@@ -48,6 +49,54 @@ def ddz_last_move(draw, players: int) -> str:
         by_kind.setdefault(kind, []).append(cards)
     kind = draw(st.sampled_from(sorted(by_kind)))
     return draw(st.sampled_from(by_kind[kind]))
+
+
+# ------------------------------------------------------ Dou Dizhu variants
+
+
+def ddz_variants() -> st.SearchStrategy[rvar.Variant]:
+    """Any combination of the nine switches (3 players), as a reference Variant."""
+    return st.builds(
+        rvar.Variant,
+        four_with_two=st.booleans(),
+        four_two_pair_singles=st.booleans(),
+        four_two_joker_singles=st.booleans(),
+        wings_per_rank=st.integers(1, 4),
+        adjacent_wings_limit=st.booleans(),
+        joker_wings=st.booleans(),
+        chains_skip_bomb_rank=st.booleans(),
+        bomb_beats_rocket=st.booleans(),
+        reading=st.sampled_from(rvar.READINGS),
+    )
+
+
+@st.composite
+def ddz_shaped_counts(draw, size: int) -> tuple[int, ...]:
+    """A 3-player hand of exactly `size` cards as 15 per-rank counts, shaped
+    for the variants: a run of triples (airplanes; a wing triple next to it
+    gives a card set several readings) or of pairs or singles (chains), often
+    a bomb (wings of four, chains beside a four, K13), the jokers more often
+    than not, and the rest in groups of 1 to 4 cards."""
+    caps = DDZ_COPIES[3]
+    counts = [0] * 15
+    copies = draw(st.sampled_from([3, 3, 2, 1]))
+    length = draw(st.integers(2, 5) if copies == 3 else st.integers(3, 8))
+    start = draw(st.integers(0, 12 - length))  # the run stays inside 3..A
+    for r in range(start, start + length):
+        counts[r] = copies
+    for r in draw(st.lists(st.integers(0, 12), max_size=2)):
+        counts[r] = 4
+    counts[13] = draw(st.sampled_from([0, 1, 1]))
+    counts[14] = draw(st.sampled_from([0, 1, 1]))
+    while sum(counts) < size:
+        r = draw(st.sampled_from([i for i, c in enumerate(counts) if c < caps[i]]))
+        counts[r] = min(
+            caps[r], counts[r] + draw(st.sampled_from([1, 2, 3, 3, 4])), counts[r] + size - sum(counts)
+        )
+    while sum(counts) > size:
+        r = draw(st.sampled_from([i for i, c in enumerate(counts) if c]))
+        counts[r] -= 1
+    return tuple(counts)
 
 
 # ---------------------------------------------------------------- Luk Fu

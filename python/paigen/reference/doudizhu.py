@@ -8,13 +8,23 @@ parity tests compare the core with this module, so this module favours
 Two independent descriptions of the rules live here and are cross-checked by
 the tests:
 
-* :func:`classify` reads a multiset of cards and matches it against each kind's
-  count pattern (K1..K13b);
+* :func:`classify` (and :func:`readings`) reads a multiset of cards and matches
+  it against each kind's count pattern (K1..K13b);
 * :func:`universe` builds every legal move of the deck by construction, kind by
   kind, from the shapes and kicker rules (K4, K5, K9, K10, K13a, K13b, K-wing).
 
-:func:`legal_moves` is then just "every universe move the hand contains" (leads)
-or "... that beats the last move, plus pass" (replies, C1..C6, P1/P2).
+:func:`legal_moves` (and :func:`legal_plays`, which also gives each play's
+reading) uses the same construction on the hand's own cards: every move the
+hand holds (leads), or those that beat the last move, plus pass (replies,
+C1..C6, P1/P2).
+
+Every entry point takes ``variant=``: a :class:`~paigen.reference.variants.Variant`
+or a preset name ('standard', 'rlcard', 'douzero', 'openspiel'), 3 players
+only; the default is the rules pages. The switches are described in
+:mod:`paigen.reference.variants` (from ``cpp/include/paigen/doudizhu/variant.h``).
+Under repeated wings one card set may be read more than one way (a K8 that is
+also a K9, or a K9 with two chains); a generator lists each card set once, with
+its first reading (replies: its first reading that beats the last move).
 
 A multiset of cards is handled as a tuple of 15 per-rank counts, indexed by
 rank (D1)::
@@ -37,19 +47,26 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from paigen.errors import IllegalMoveError, NotationError
 
+from .variants import PRESETS, Variant, douzero_reading, preset, triple_key
+
 __all__ = [
     "KINDS",
+    "PRESETS",
     "RANKS",
+    "Variant",
     "beats",
     "classify",
     "format_counts",
     "legal_moves",
+    "legal_plays",
     "parse",
+    "readings",
     "universe",
 ]
 
 Counts = tuple[int, ...]
 Key = tuple[str, int, int]  # (kind, main rank, length): the key of rule C1
+VariantArg = Variant | str | None  # a Variant, a preset name, or None for the rules pages
 
 # D1: the 15 ranks, low to high; a rank is its index in this string.
 RANKS = "3456789TJQKA2BR"
@@ -82,8 +99,6 @@ _KINDS_BY_PLAYERS = {
     3: KINDS,
     4: tuple(k for k in KINDS if k not in _THREE_PLAYER_ONLY),
 }
-# Kinds whose C1 length is the number of groups (chain links / triples).
-_CHAIN_KINDS = ("straight", "pair_chain", "triple_chain", "airplane_single", "airplane_pair")
 
 # D4: accepted rank characters (either case); "10" is handled in parse().
 _CHAR_TO_RANK = {ch: r for r, ch in enumerate(RANKS)}
@@ -98,6 +113,35 @@ _CHAR_TO_RANK.update({ch.lower(): r for r, ch in enumerate(RANKS) if ch.isalpha(
 def _check_players(players: int) -> None:
     if players not in (3, 4):
         raise ValueError(f"players must be 3 or 4, not {players!r}")
+
+
+_STANDARD = Variant()  # the rules pages
+
+
+def _variant_of(variant: VariantArg, players: int) -> Variant:
+    """The variant a caller means: None is the rules pages, a str names a preset.
+    Variants are for 3 players; 4 players have the rules pages only."""
+    _check_players(players)
+    if variant is None:
+        v = _STANDARD
+    elif isinstance(variant, str):
+        v = preset(variant)
+    elif isinstance(variant, Variant):
+        v = variant
+    else:
+        raise TypeError(f"variant must be a Variant, a preset name or None, not {type(variant).__name__}")
+    if players == 4 and not v.standard:
+        raise ValueError(f"variant {v.name!r} is for 3 players: 4-player Dou Dizhu has the rules pages only")
+    return v
+
+
+def _kinds(players: int, variant: Variant) -> tuple[str, ...]:
+    """The kinds that exist: the K table's for the player count, without K13a and
+    K13b under four_with_two=False."""
+    kinds = _KINDS_BY_PLAYERS[players]
+    if not variant.four_with_two:
+        kinds = tuple(k for k in kinds if k not in ("four_two_singles", "four_two_pairs"))
+    return kinds
 
 
 def _deck(players: int) -> Counts:
@@ -175,13 +219,13 @@ def format_counts(counts: Sequence[int]) -> str:
     return "".join(RANKS[rank] * n for rank, n in enumerate(counts))
 
 
-def _canonical(groups: Iterable[tuple[int, int]]) -> str:
-    """Canonical string of a move given as (rank, copies) groups of distinct ranks."""
+def _group_counts(groups: Iterable[tuple[int, int]]) -> Counts:
+    """The 15 per-rank counts of a move given as (rank, copies) groups of distinct ranks."""
     counts = [0] * 15
     for rank, n in groups:
         assert counts[rank] == 0, "groups must have distinct ranks"
         counts[rank] = n
-    return format_counts(counts)
+    return tuple(counts)
 
 
 # --------------------------------------------------------------------------
@@ -213,39 +257,47 @@ def _both_jokers(ranks: Iterable[int]) -> bool:
     return _B in ranks and _R in ranks
 
 
-# Each matcher looks at the multiset alone and returns (main rank, length) when
-# it has the kind's shape, else None. The deck limits were enforced by parse().
+# Each matcher looks at the multiset alone and yields (main rank, length) for
+# each way it has the kind's shape: once at most, except K9 under a variant with
+# wings_per_rank >= 3. The deck limits were enforced by parse().
+Groups = dict[int, list[int]]
+Hits = Iterator[tuple[int, int]]
 
 
-def _single(g: dict[int, list[int]], players: int) -> tuple[int, int] | None:
+def _counts_of_groups(g: Groups) -> Counts:
+    """The 15 per-rank counts back from {copies: [ranks...]}."""
+    counts = [0] * 15
+    for n, ranks in g.items():
+        for rank in ranks:
+            counts[rank] = n
+    return tuple(counts)
+
+
+def _single(g: Groups, players: int, variant: Variant) -> Hits:
     # K1: one card, any rank.
     if g.keys() == {1} and len(g[1]) == 1:
-        return g[1][0], 1
-    return None
+        yield g[1][0], 1
 
 
-def _pair(g: dict[int, list[int]], players: int) -> tuple[int, int] | None:
+def _pair(g: Groups, players: int, variant: Variant) -> Hits:
     # K2: two cards of one rank (BB/RR only in 4p).
     if g.keys() == {2} and len(g[2]) == 1 and _pair_ok(g[2][0], players):
-        return g[2][0], 1
-    return None
+        yield g[2][0], 1
 
 
-def _triple(g: dict[int, list[int]], players: int) -> tuple[int, int] | None:
+def _triple(g: Groups, players: int, variant: Variant) -> Hits:
     # K3: three cards of one rank 3..2.
     if g.keys() == {3} and len(g[3]) == 1 and g[3][0] <= _TWO:
-        return g[3][0], 1
-    return None
+        yield g[3][0], 1
 
 
-def _triple_single(g: dict[int, list[int]], players: int) -> tuple[int, int] | None:
+def _triple_single(g: Groups, players: int, variant: Variant) -> Hits:
     # K4: a triple + one card of another rank, jokers included.
     if g.keys() == {3, 1} and len(g[3]) == 1 and len(g[1]) == 1 and g[3][0] <= _TWO:
-        return g[3][0], 1
-    return None
+        yield g[3][0], 1
 
 
-def _triple_pair(g: dict[int, list[int]], players: int) -> tuple[int, int] | None:
+def _triple_pair(g: Groups, players: int, variant: Variant) -> Hits:
     # K5: a triple + a pair (K2) of another rank.
     if (
         g.keys() == {3, 2}
@@ -254,84 +306,98 @@ def _triple_pair(g: dict[int, list[int]], players: int) -> tuple[int, int] | Non
         and g[3][0] <= _TWO
         and _pair_ok(g[2][0], players)
     ):
-        return g[3][0], 1
-    return None
+        yield g[3][0], 1
 
 
-def _straight(g: dict[int, list[int]], players: int) -> tuple[int, int] | None:
+def _straight(g: Groups, players: int, variant: Variant) -> Hits:
     # K6: >= 5 consecutive single ranks inside 3..A.
     if g.keys() == {1} and _is_chain(g[1], 5):
-        return g[1][-1], len(g[1])
-    return None
+        yield g[1][-1], len(g[1])
 
 
-def _pair_chain(g: dict[int, list[int]], players: int) -> tuple[int, int] | None:
+def _pair_chain(g: Groups, players: int, variant: Variant) -> Hits:
     # K7: >= 3 consecutive pairs inside 3..A.
     if g.keys() == {2} and _is_chain(g[2], 3):
-        return g[2][-1], len(g[2])
-    return None
+        yield g[2][-1], len(g[2])
 
 
-def _triple_chain(g: dict[int, list[int]], players: int) -> tuple[int, int] | None:
+def _triple_chain(g: Groups, players: int, variant: Variant) -> Hits:
     # K8: >= 2 consecutive triples inside 3..A.
     if g.keys() == {3} and _is_chain(g[3], 2):
-        return g[3][-1], len(g[3])
-    return None
+        yield g[3][-1], len(g[3])
 
 
-def _airplane_single(g: dict[int, list[int]], players: int) -> tuple[int, int] | None:
-    # K9: a K8 of length m + m single wings of m distinct ranks, none in the
-    # chain, not B with R. Distinct wings means each wing rank has exactly one
-    # copy in the move, so the triples are exactly the ranks with 3 copies.
-    if g.keys() == {3, 1}:
-        chain, wings = g[3], g[1]
-        if _is_chain(chain, 2) and len(wings) == len(chain) and not _both_jokers(wings):
-            return chain[-1], len(chain)
-    return None
+def _airplane_single(g: Groups, players: int, variant: Variant) -> Hits:
+    # K9: a K8 of length m + m single wings. Wings never hold a chain rank, so
+    # each chain rank has exactly three copies. Rules pages: the wings are m
+    # distinct ranks, not B with R. Variants: one rank may give up to
+    # wings_per_rank wings; joker_wings allows B with R; adjacent_wings_limit
+    # allows at most two wings from the rank just below the chain and two from
+    # the rank just above it (unless that rank is 2). A wing triple next to the
+    # chain makes a longer run of triples, so a card set may be read with more
+    # than one chain: every run of triples of the right length is tried.
+    counts = _counts_of_groups(g)
+    m, rest = divmod(sum(counts), 4)  # m triples and m wings
+    if rest or m < 2:
+        return
+    for start in range(_ACE + 2 - m):  # every run of m ranks inside 3..A
+        chain = range(start, start + m)
+        if any(counts[r] != 3 for r in chain):
+            continue
+        wings = [0 if r in chain else n for r, n in enumerate(counts)]
+        if max(wings) > variant.wings_per_rank:
+            continue
+        if wings[_B] and wings[_R] and not variant.joker_wings:
+            continue
+        if variant.adjacent_wings_limit:
+            below, above = chain[0] - 1, chain[-1] + 1
+            if below >= 0 and wings[below] > 2:
+                continue
+            if above <= _ACE and wings[above] > 2:  # above A is 2: no limit
+                continue
+        yield chain[-1], m
 
 
-def _airplane_pair(g: dict[int, list[int]], players: int) -> tuple[int, int] | None:
+def _airplane_pair(g: Groups, players: int, variant: Variant) -> Hits:
     # K10: a K8 of length m + m pairs of m distinct ranks, none in the chain
     # (BB and RR allowed in 4p, both in one move too).
     if g.keys() == {3, 2}:
         chain, wings = g[3], g[2]
         if _is_chain(chain, 2) and len(wings) == len(chain) and all(_pair_ok(w, players) for w in wings):
-            return chain[-1], len(chain)
-    return None
+            yield chain[-1], len(chain)
 
 
-def _bomb(g: dict[int, list[int]], players: int) -> tuple[int, int] | None:
+def _bomb(g: Groups, players: int, variant: Variant) -> Hits:
     # K11: 4 cards of one rank 3..2; in 4p 4..8 cards. C1: length = cards.
     sizes = (4,) if players == 3 else (4, 5, 6, 7, 8)
     if len(g) == 1:
         ((n, ranks),) = g.items()
         if n in sizes and len(ranks) == 1 and ranks[0] <= _TWO:
-            return ranks[0], n
-    return None
+            yield ranks[0], n
 
 
-def _rocket(g: dict[int, list[int]], players: int) -> tuple[int, int] | None:
+def _rocket(g: Groups, players: int, variant: Variant) -> Hits:
     # K12: 3p BR, 4p BBRR (all the deck's jokers). C1: main rank R.
     n = 1 if players == 3 else 2
     if g == {n: [_B, _R]}:
-        return _R, 1
-    return None
+        yield _R, 1
 
 
-def _four_two_singles(g: dict[int, list[int]], players: int) -> tuple[int, int] | None:
+def _four_two_singles(g: Groups, players: int, variant: Variant) -> Hits:
     # K13a: 4 of a rank + 2 singles of two distinct other ranks, not B with R.
-    if (
-        g.keys() == {4, 1}
-        and len(g[4]) == 1
-        and len(g[1]) == 2
-        and g[4][0] <= _TWO
-        and not _both_jokers(g[1])
-    ):
-        return g[4][0], 1
-    return None
+    # Variants: the two singles may be two cards of one rank other than the
+    # four's (four_two_pair_singles), or B with R (four_two_joker_singles).
+    if len(g.get(4, [])) != 1 or g[4][0] > _TWO:
+        return
+    rest = {n: ranks for n, ranks in g.items() if n != 4}
+    if rest.keys() == {1} and len(rest[1]) == 2:
+        if not _both_jokers(rest[1]) or variant.four_two_joker_singles:
+            yield g[4][0], 1
+    elif rest.keys() == {2} and len(rest[2]) == 1 and variant.four_two_pair_singles:
+        yield g[4][0], 1
 
 
-def _four_two_pairs(g: dict[int, list[int]], players: int) -> tuple[int, int] | None:
+def _four_two_pairs(g: Groups, players: int, variant: Variant) -> Hits:
     # K13b: 4 of a rank + 2 pairs of two distinct other ranks.
     if (
         g.keys() == {4, 2}
@@ -340,8 +406,7 @@ def _four_two_pairs(g: dict[int, list[int]], players: int) -> tuple[int, int] | 
         and g[4][0] <= _TWO
         and all(_pair_ok(p, players) for p in g[2])
     ):
-        return g[4][0], 1
-    return None
+        yield g[4][0], 1
 
 
 _MATCHERS = {
@@ -363,25 +428,43 @@ _MATCHERS = {
 assert tuple(_MATCHERS) == KINDS
 
 
-def _classify_counts(counts: Counts, players: int) -> Key | None:
-    """The C1 key of a multiset, or None if it is no legal move for ``players``."""
+def _reading_order(key: Key) -> tuple[int, int, int]:
+    """The order of the readings of one card set (variant.h, "Readings"): by kind
+    in the order of the K table, so a K8 comes before a K9, then by main rank, so
+    the K9 with the lowest chain comes first (the K9 readings of one card set all
+    have the same length: 4 cards per triple)."""
+    kind, main, length = key
+    return KINDS.index(kind), main, length
+
+
+def _readings_counts(counts: Counts, players: int, variant: Variant) -> list[Key]:
+    """Every reading (C1 key) of a multiset under ``variant``, first reading first."""
     g = _by_count(counts)
-    found = []
-    for kind in _KINDS_BY_PLAYERS[players]:
-        hit = _MATCHERS[kind](g, players)
-        if hit is not None:
-            found.append((kind, hit[0], hit[1]))
-    # K-dup: a multiset fits at most one kind; two would mean a bug here.
-    assert len(found) <= 1, f"{format_counts(counts)} fits several kinds: {found}"
-    return found[0] if found else None
+    found = [
+        (kind, main, length)
+        for kind in _kinds(players, variant)
+        for main, length in _MATCHERS[kind](g, players, variant)
+    ]
+    # K-dup: under the rules pages a multiset fits at most one kind, once. Only
+    # repeated wings (wings_per_rank >= 3) give a card set more than one reading:
+    # a K8 that is also a K9, or a K9 with two chains. Anything else is a bug here.
+    assert len(found) <= 1 or (
+        variant.wings_per_rank >= 3 and {kind for kind, _, _ in found} <= {"triple_chain", "airplane_single"}
+    ), f"{format_counts(counts)} fits several kinds: {found}"
+    return sorted(found, key=_reading_order)
 
 
-def _why_illegal(counts: Counts, players: int) -> str:
+def _why_illegal(counts: Counts, players: int, variant: Variant) -> str:
     """A short reason why a non-empty multiset is no legal move (for messages only)."""
+    if not variant.standard:
+        standard = _readings_counts(counts, players, _STANDARD)
+        if standard:  # only four_with_two=False takes moves away
+            return f"it would be a {standard[0][0]}, which variant {variant.name!r} does not have"
+        return f"it matches no combination K1..K13b under variant {variant.name!r}"
     g = _by_count(counts)
     if players == 4:
         for kind in _THREE_PLAYER_ONLY:
-            if _MATCHERS[kind](g, 3) is not None:
+            if any(_MATCHERS[kind](g, 3, _STANDARD)):
                 return f"it would be a {kind}, which does not exist with 4 players (K4, K9, K13)"
         if counts[_B] and counts[_R] and sum(counts) == counts[_B] + counts[_R]:
             return "with 4 players the only rocket is BBRR; BR, BBR, BRR are not moves (K12, C6)"
@@ -402,8 +485,29 @@ def _why_illegal(counts: Counts, players: int) -> str:
     return f"it matches no combination K1..K13b for {players} players"
 
 
-def classify(cards: str, players: int = 3) -> Key:
-    """Kind, main rank index and length (the C1 key) of a legal move.
+def readings(cards: str, players: int = 3, *, variant: VariantArg = None) -> list[Key]:
+    """Every way the cards can be read as a move, as C1 keys, first reading first;
+    ``[]`` if they make no move.
+
+    Under the rules pages (and any variant with ``wings_per_rank`` below 3) a
+    card set has one reading at most. With repeated wings it may have two or
+    three: a K8 that is also a K9 (a wing triple next to the chain), or a K9
+    with two chains (variant.h, "Readings")::
+
+    >>> readings("333444555666", variant="openspiel")
+    [('triple_chain', 3, 4), ('airplane_single', 2, 3), ('airplane_single', 3, 3)]
+    >>> readings("333444555666")
+    [('triple_chain', 3, 4)]
+    >>> readings("3334445556667778", variant="rlcard")  # the adjacent-wing limit
+    []
+    """
+    v = _variant_of(variant, players)
+    return _readings_counts(parse(cards, players), players, v)
+
+
+def classify(cards: str, players: int = 3, *, variant: VariantArg = None) -> Key:
+    """Kind, main rank index and length (the C1 key) of a legal move: its first
+    reading (see :func:`readings`).
 
     The multiset is matched against each kind's count pattern (K table). Length
     is the number of groups for chains and airplanes, the number of cards for a
@@ -418,14 +522,17 @@ def classify(cards: str, players: int = 3) -> Key:
     paigen.errors.IllegalMoveError: '33334444' is not a legal move: it matches no combination ...
     >>> classify("99999", players=4)
     ('bomb', 6, 5)
+    >>> classify("333355", variant="rlcard")  # K13a with two singles of one rank
+    ('four_two_singles', 0, 1)
     """
+    v = _variant_of(variant, players)
     counts = parse(cards, players)
     if not any(counts):
         raise IllegalMoveError("no cards: the empty move is not a play (pass is not a kind, P2)")
-    key = _classify_counts(counts, players)
-    if key is None:
-        raise IllegalMoveError(f"{cards!r} is not a legal move: {_why_illegal(counts, players)}")
-    return key
+    found = _readings_counts(counts, players, v)
+    if not found:
+        raise IllegalMoveError(f"{cards!r} is not a legal move: {_why_illegal(counts, players, v)}")
+    return found[0]
 
 
 # --------------------------------------------------------------------------
@@ -433,12 +540,13 @@ def classify(cards: str, players: int = 3) -> Key:
 # --------------------------------------------------------------------------
 
 
-def _beats_key(a: Key, b: Key, players: int) -> bool:
+def _beats_key(a: Key, b: Key, players: int, variant: Variant) -> bool:
     """C1..C6 on keys: does a move with key ``a`` beat one with key ``b``?"""
     kind_a, main_a, len_a = a
     kind_b, main_b, len_b = b
     if kind_b == "rocket":
-        return False  # C3: nothing beats a rocket
+        # C3: nothing beats a rocket; bomb_beats_rocket relaxes it for bombs.
+        return kind_a == "bomb" and variant.bomb_beats_rocket
     if kind_a == "rocket":
         return True  # C3: a rocket beats every other move
     if kind_a == "bomb":
@@ -452,19 +560,71 @@ def _beats_key(a: Key, b: Key, players: int) -> bool:
     return kind_a == kind_b and len_a == len_b and main_a > main_b  # C2
 
 
-def beats(a: str, b: str, players: int = 3) -> bool:
+def _compare_key(key: Key, counts: Counts, variant: Variant) -> Key:
+    """The key a reading is compared by: its C1 key, except that under
+    reading="douzero" an airplane (K9, K10) is compared by the highest rank the
+    card set holds exactly three times, a wing triple included."""
+    kind, _, length = key
+    if variant.reading == "douzero" and kind in ("airplane_single", "airplane_pair"):
+        return kind, triple_key(counts), length
+    return key
+
+
+def _previous(last: str, players: int, variant: Variant, last_reading: Key | None) -> Key | None:
+    """The previous move as the replies see it: the compare key of its reading,
+    or None when reading="douzero" and DouZero cannot read the cards.
+
+    The previous move must be a move of the variant. Its reading is
+    ``last_reading`` if given (one of its readings), else its first reading;
+    under reading="douzero" the cards alone decide (DouZero's classifier).
+    """
+    first = classify(last, players, variant=variant)  # raises if it is no move of this variant
+    counts = parse(last, players)
+    if last_reading is not None:
+        found = _readings_counts(counts, players, variant)
+        if tuple(last_reading) not in found:
+            raise ValueError(f"{last_reading!r} is not a reading of {last!r}: {found}")
+        first = last_reading
+    if variant.reading == "douzero":
+        seen = douzero_reading(counts)
+        return None if seen is None else _compare_key(seen, counts, variant)
+    return first
+
+
+def _answers(key: Key, previous: Key | None, players: int, variant: Variant) -> bool:
+    """Does a reading (its compare key) beat the previous move (its compare key,
+    None if DouZero cannot read it: then only bombs and the rocket do)?"""
+    if previous is None:
+        return key[0] in ("bomb", "rocket")
+    return _beats_key(key, previous, players, variant)
+
+
+def beats(a: str, b: str, players: int = 3, *, variant: VariantArg = None) -> bool:
     """Does move ``a`` beat move ``b`` (rules C1..C6)? Both must be legal moves.
+
+    Under a variant: whether the cards of ``a``, played in reply to ``b``, beat
+    it in some reading of ``a``; ``b`` is read by its first reading, or under
+    reading="douzero" by DouZero's classifier.
 
     >>> beats("33333", "2222", players=4)   # C6: five 3s beat four 2s
     True
     >>> beats("3334", "33344")              # C2: different kinds
     False
+    >>> beats("333444555AAA", "345666777888", variant="douzero")  # the triple key: A > 8
+    True
     """
-    return _beats_key(classify(a, players), classify(b, players), players)
+    v = _variant_of(variant, players)
+    classify(a, players, variant=v)  # raises if it is no move of this variant
+    counts = parse(a, players)
+    previous = _previous(b, players, v, None)
+    return any(
+        _answers(_compare_key(key, counts, v), previous, players, v)
+        for key in _readings_counts(counts, players, v)
+    )
 
 
 # --------------------------------------------------------------------------
-# The universe of moves, by construction
+# The moves of a hand (or of the whole deck), by construction
 # --------------------------------------------------------------------------
 
 
@@ -475,130 +635,243 @@ def _chains(min_len: int) -> Iterator[list[int]]:
             yield list(range(start, start + length))
 
 
-def _build_universe(players: int) -> Iterator[tuple[str, str]]:
-    kinds = _KINDS_BY_PLAYERS[players]
+def _multisets(ranks: Sequence[int], cap: Sequence[int], size: int) -> Iterator[list[tuple[int, int]]]:
+    """Every way to take ``size`` cards from ``ranks``, at most ``cap[r]`` of rank r,
+    as (rank, copies) groups; in lexicographic order of the sorted cards."""
+    if size == 0:
+        yield []
+        return
+    if not ranks:
+        return
+    first, rest = ranks[0], ranks[1:]
+    for n in range(min(cap[first], size), 0, -1):
+        for tail in _multisets(rest, cap, size - n):
+            yield [(first, n), *tail]
+    yield from _multisets(rest, cap, size)
+
+
+def _construct(players: int, variant: Variant, have: Counts, max_cards: int) -> Iterator[tuple[Key, Counts]]:
+    """Every reading of every move made of the cards ``have`` with at most
+    ``max_cards`` cards, built kind by kind from the shapes and kicker rules
+    (K4, K5, K9, K10, K13a, K13b, K-wing and the variant's switches).
+
+    ``have`` is a hand, or the whole deck for the universe. A card set with
+    several readings comes out once per reading.
+    """
+    kinds = _kinds(players, variant)
     all_ranks = range(15)
     plain = range(_TWO + 1)  # 3..2: ranks that can make a triple, a four or a bomb
     pair_ranks = [r for r in all_ranks if _pair_ok(r, players)]  # K2
 
+    def held(ranks: Iterable[int], n: int) -> list[int]:
+        """The ranks of which ``have`` holds at least n cards."""
+        return [r for r in ranks if have[r] >= n]
+
+    def move(kind: str, groups: Iterable[tuple[int, int]], main: int, length: int) -> tuple[Key, Counts]:
+        return (kind, main, length), _group_counts(groups)
+
+    def small(*groups: tuple[int, int]) -> bool:
+        return sum(n for _, n in groups) <= max_cards
+
+    singles, pairs, triples, fours = (held(all_ranks, 1), held(pair_ranks, 2), held(plain, 3), held(plain, 4))
+
     # K1: one card of any rank.
-    for r in all_ranks:
-        yield "single", _canonical([(r, 1)])
+    for r in singles:
+        if small((r, 1)):
+            yield move("single", [(r, 1)], r, 1)
     # K2: 3p pairs 3..2; 4p also BB and RR.
-    for r in pair_ranks:
-        yield "pair", _canonical([(r, 2)])
+    for r in pairs:
+        if small((r, 2)):
+            yield move("pair", [(r, 2)], r, 1)
     # K3: triples of 3..2.
-    for t in plain:
-        yield "triple", _canonical([(t, 3)])
+    for t in triples:
+        if small((t, 3)):
+            yield move("triple", [(t, 3)], t, 1)
     # K4 (3p only): a triple + one card of any other rank, jokers included.
     if "triple_single" in kinds:
-        for t in plain:
-            for s in all_ranks:
-                if s != t:
-                    yield "triple_single", _canonical([(t, 3), (s, 1)])
+        for t in triples:
+            for s in singles:
+                if s != t and small((t, 3), (s, 1)):
+                    yield move("triple_single", [(t, 3), (s, 1)], t, 1)
     # K5: a triple + a pair (K2) of another rank.
-    for t in plain:
-        for p in pair_ranks:
-            if p != t:
-                yield "triple_pair", _canonical([(t, 3), (p, 2)])
+    for t in triples:
+        for p in pairs:
+            if p != t and small((t, 3), (p, 2)):
+                yield move("triple_pair", [(t, 3), (p, 2)], t, 1)
     # K6, K7, K8: runs of 5+ singles, 3+ pairs, 2+ triples inside 3..A.
     for kind, copies, min_len in (("straight", 1, 5), ("pair_chain", 2, 3), ("triple_chain", 3, 2)):
         for chain in _chains(min_len):
-            yield kind, _canonical((r, copies) for r in chain)
-    # K9 (3p only): K8 of length m + m distinct single wings outside the chain,
-    # not B with R. No card cap: m grows until no wing set is left.
+            groups = [(r, copies) for r in chain]
+            if all(have[r] >= copies for r in chain) and small(*groups):
+                yield move(kind, groups, chain[-1], len(chain))
+    # K9 (3p only): K8 of length m + m single wings outside the chain. How many
+    # wings a rank may give: none from a chain rank; at most wings_per_rank (the
+    # rules pages: 1, so m distinct ranks); at most two from a rank next to the
+    # chain under adjacent_wings_limit (not the 2 above an A); never more than
+    # the cards held (K-wing: a held triple or four outside the chain may give
+    # wings). B with R only under joker_wings.
     if "airplane_single" in kinds:
         for chain in _chains(2):
-            others = [r for r in all_ranks if r not in chain]
-            for wings in itertools.combinations(others, len(chain)):
-                if not _both_jokers(wings):
-                    yield "airplane_single", _canonical([(r, 3) for r in chain] + [(w, 1) for w in wings])
+            m = len(chain)
+            if 4 * m > max_cards or any(have[r] < 3 for r in chain):
+                continue
+            cap = [0 if r in chain else min(have[r], variant.wings_per_rank) for r in all_ranks]
+            if variant.adjacent_wings_limit:
+                for next_to in (chain[0] - 1, chain[-1] + 1):
+                    if 0 <= next_to <= _ACE:
+                        cap[next_to] = min(cap[next_to], 2)
+            for wings in _multisets([r for r in all_ranks if cap[r]], cap, m):
+                if _both_jokers(r for r, _ in wings) and not variant.joker_wings:
+                    continue
+                yield move("airplane_single", [(r, 3) for r in chain] + wings, chain[-1], m)
     # K10: K8 of length m + m distinct pair wings (K2) outside the chain.
     for chain in _chains(2):
-        others = [r for r in pair_ranks if r not in chain]
-        for wings in itertools.combinations(others, len(chain)):
-            yield "airplane_pair", _canonical([(r, 3) for r in chain] + [(w, 2) for w in wings])
+        if 5 * len(chain) > max_cards or any(have[r] < 3 for r in chain):
+            continue
+        others = [r for r in pairs if r not in chain]
+        for pair_wings in itertools.combinations(others, len(chain)):
+            groups = [(r, 3) for r in chain] + [(w, 2) for w in pair_wings]
+            yield move("airplane_pair", groups, chain[-1], len(chain))
     # K11: 3p four of a rank 3..2; 4p 4..8 of a rank 3..2, each size its own move.
-    for r in plain:
+    for r in fours:
         for size in (4,) if players == 3 else range(4, 9):
-            yield "bomb", _canonical([(r, size)])
+            if have[r] >= size and small((r, size)):
+                yield move("bomb", [(r, size)], r, size)
     # K12: 3p BR, 4p BBRR.
     jokers = 1 if players == 3 else 2
-    yield "rocket", _canonical([(_B, jokers), (_R, jokers)])
-    # K13a (3p only): four + two singles of distinct other ranks, not B with R.
-    if "four_two_singles" in kinds:
-        for f in plain:
-            others = [r for r in all_ranks if r != f]
+    if have[_B] >= jokers and have[_R] >= jokers and small((_B, jokers), (_R, jokers)):
+        yield move("rocket", [(_B, jokers), (_R, jokers)], _R, 1)
+    # K13a (3p only): four + two singles of distinct other ranks, not B with R;
+    # under the variant also two cards of one rank, or B with R.
+    if "four_two_singles" in kinds and max_cards >= 6:
+        for f in fours:
+            others = [r for r in singles if r != f]
             for a, b in itertools.combinations(others, 2):
-                if not _both_jokers((a, b)):
-                    yield "four_two_singles", _canonical([(f, 4), (a, 1), (b, 1)])
+                if not _both_jokers((a, b)) or variant.four_two_joker_singles:
+                    yield move("four_two_singles", [(f, 4), (a, 1), (b, 1)], f, 1)
+            if variant.four_two_pair_singles:
+                for a in held(others, 2):
+                    yield move("four_two_singles", [(f, 4), (a, 2)], f, 1)
     # K13b (3p only): four + two pairs of distinct other ranks.
-    if "four_two_pairs" in kinds:
-        for f in plain:
-            others = [r for r in pair_ranks if r != f]
+    if "four_two_pairs" in kinds and max_cards >= 8:
+        for f in fours:
+            others = [r for r in pairs if r != f]
             for a, b in itertools.combinations(others, 2):
-                yield "four_two_pairs", _canonical([(f, 4), (a, 2), (b, 2)])
+                yield move("four_two_pairs", [(f, 4), (a, 2), (b, 2)], f, 1)
 
 
 @functools.cache
-def _universe(players: int) -> tuple[tuple[str, str], ...]:
-    _check_players(players)
-    return tuple(_build_universe(players))
+def _universe(players: int, variant: Variant, max_cards: int) -> tuple[tuple[str, str], ...]:
+    first: dict[str, Key] = {}  # card set -> its first reading; insertion order = construction order
+    for key, counts in _construct(players, variant, _deck(players), max_cards):
+        cards = format_counts(counts)
+        if cards not in first or _reading_order(key) < _reading_order(first[cards]):
+            first[cards] = key
+    return tuple((key[0], cards) for cards, key in first.items())
 
 
-def universe(players: int = 3) -> list[tuple[str, str]]:
-    """Every legal move of the deck as (kind, canonical cards), each once (K-dup).
+def universe(
+    players: int = 3, *, variant: VariantArg = None, max_cards: int | None = None
+) -> list[tuple[str, str]]:
+    """Every legal move of the deck as (kind, canonical cards), each card set once
+    (K-dup) with the kind of its first reading.
 
-    Built by construction from the K rules, with no hand-size cap (a 3p
-    airplane with single wings can be 28 cards). Cached; a fresh list is
-    returned on each call.
+    Built by construction from the K rules (and the variant's switches). With
+    ``max_cards=None`` there is no card cap (a 3p airplane with single wings can
+    be 28 cards); ``max_cards=20`` (3p) or ``33`` (4p) gives the moves a hand can
+    hold, as ``paigen.doudizhu.all_moves`` does by default. Cached; a fresh list
+    is returned on each call.
 
     >>> len(universe(3)), len(universe(4))
     (13530, 9128)
+    >>> len(universe(3, max_cards=20)), len(universe(3, variant="openspiel", max_cards=20))
+    (12654, 25661)
     """
-    return list(_universe(players))
-
-
-@functools.cache
-def _table(players: int) -> tuple[tuple[str, str, Counts, int, Key], ...]:
-    """Universe rows with their counts, a rank bitmask and their C1 key."""
-    rows = []
-    for kind, cards in _universe(players):
-        counts = parse(cards, players)
-        key = _classify_counts(counts, players)
-        assert key is not None and key[0] == kind, f"{cards}: built as {kind}, classified {key}"
-        mask = sum(1 << r for r, n in enumerate(counts) if n)
-        rows.append((kind, cards, counts, mask, key))
-    return tuple(rows)
+    v = _variant_of(variant, players)
+    if max_cards is None:
+        max_cards = sum(_deck(players))
+    if isinstance(max_cards, bool) or not isinstance(max_cards, int) or max_cards < 0:
+        raise ValueError(f"max_cards must be a non-negative int or None, not {max_cards!r}")
+    return list(_universe(players, v, max_cards))
 
 
 # --------------------------------------------------------------------------
 # P. Legal moves
 # --------------------------------------------------------------------------
 
+_CHAIN_SKIPPED = ("straight", "pair_chain", "triple_chain")  # K6-K8 (chains_skip_bomb_rank)
 
-def legal_moves(hand: str, last: str | None = None, players: int = 3) -> set[tuple[str, str]]:
+
+def legal_plays(
+    hand: str,
+    last: str | None = None,
+    players: int = 3,
+    *,
+    variant: VariantArg = None,
+    last_reading: Key | None = None,
+) -> dict[str, Key]:
+    """Every legal play from ``hand`` as {canonical cards: reading (C1 key)}.
+
+    ``last is None``: a lead (P1): every card set the hand holds that makes a
+    move, with its first reading (the K8 if the hand gets that K8, else the K9
+    with the lowest chain); pass is not among them. Otherwise ``last`` is the
+    last non-pass move of the trick, a move of the variant (the empty string is
+    not one), played as ``last_reading`` (default: its first reading; ignored
+    under reading="douzero", where DouZero's classifier reads the cards); the
+    result is every card set of the hand with a reading that beats it (C1..C6),
+    with the first such reading, plus the pass ``{"": ("pass", 0, 0)}`` (P2).
+
+    Under chains_skip_bomb_rank the hand is not offered a K6-K8 reading whose
+    lowest rank it holds all four cards of, as a lead or as a reply.
+
+    >>> legal_plays("33344", last="3")
+    {'4': ('single', 1, 1), '': ('pass', 0, 0)}
+    >>> legal_plays("3333444555666", variant="openspiel")["333444555666"]  # no K8 beside 3333
+    ('airplane_single', 2, 3)
+    """
+    v = _variant_of(variant, players)
+    have = parse(hand, players)
+    previous = None
+    if last is not None:
+        previous = _previous(last, players, v, last_reading)
+    elif last_reading is not None:
+        raise ValueError("last_reading is the reading of a previous move: give last too")
+    found: dict[str, tuple[Counts, list[Key]]] = {}
+    for key, counts in _construct(players, v, have, sum(have)):
+        found.setdefault(format_counts(counts), (counts, []))[1].append(key)
+    plays: dict[str, Key] = {}
+    for cards, (counts, keys) in found.items():
+        offered = sorted(keys, key=_reading_order)
+        if v.chains_skip_bomb_rank:
+            offered = [k for k in offered if not (k[0] in _CHAIN_SKIPPED and have[k[1] - k[2] + 1] == 4)]
+        if last is not None:
+            offered = [k for k in offered if _answers(_compare_key(k, counts, v), previous, players, v)]
+        if offered:
+            plays[cards] = offered[0]
+    if last is not None:
+        plays[""] = ("pass", 0, 0)  # P2: pass is always a reply, never a lead
+    return plays
+
+
+def legal_moves(
+    hand: str,
+    last: str | None = None,
+    players: int = 3,
+    *,
+    variant: VariantArg = None,
+    last_reading: Key | None = None,
+) -> set[tuple[str, str]]:
     """Every legal play from ``hand`` as a set of (kind, canonical cards).
 
-    ``last is None``: a lead (P1), i.e. every universe move the hand contains;
-    pass is not among them. Otherwise ``last`` is the last non-pass move of the
-    trick (a legal move; the empty string is not one) and the result is every
-    contained move that beats it (C1..C6) plus ``("pass", "")`` (P2).
+    ``last is None``: a lead (P1), i.e. every move the hand holds; pass is not
+    among them. Otherwise ``last`` is the last non-pass move of the trick (a
+    legal move; the empty string is not one) and the result is every move of the
+    hand that beats it (C1..C6) plus ``("pass", "")`` (P2). The kind is that of
+    the reading the play is listed with (see :func:`legal_plays`, which also
+    gives main rank and length).
 
     >>> sorted(legal_moves("33344", last="3"))
     [('pass', ''), ('single', '4')]
     """
-    have = parse(hand, players)
-    hand_mask = sum(1 << r for r, n in enumerate(have) if n)
-    last_key = None if last is None else classify(last, players)
-    moves = set()
-    for kind, cards, counts, mask, key in _table(players):
-        if mask & ~hand_mask:
-            continue  # uses a rank the hand lacks
-        if any(n > h for n, h in zip(counts, have)):
-            continue  # needs more copies than the hand holds
-        if last_key is None or _beats_key(key, last_key, players):
-            moves.add((kind, cards))
-    if last_key is not None:
-        moves.add(("pass", ""))  # P2: pass is always a reply, never a lead
-    return moves
+    plays = legal_plays(hand, last, players, variant=variant, last_reading=last_reading)
+    return {(key[0], cards) for cards, key in plays.items()}
