@@ -5,10 +5,8 @@ is listed with), classify on any card set, beats, and the universe of moves
 (``all_moves``). Card sets are compared as sets of canonical strings, with
 their readings (kind, main rank, length).
 
-Two disagreements are known and the core is wrong in both (by the switch texts
-of ``cpp/include/paigen/doudizhu/variant.h``); they have their own strict xfail
-tests at the end, and the random variants here steer clear of them (see
-:func:`avoid_known_core_bugs`) so the rest of the switch space keeps being fuzzed.
+The two disagreements these tests first found (both core bugs, now fixed) keep
+their own regression tests at the end.
 """
 
 from __future__ import annotations
@@ -34,21 +32,9 @@ CASES = (*PRESET_NAMES, "random")
 KINDS = {str(kind): kind for kind in dd.Kind}  # the core's Kind by rule-page name
 
 
-def avoid_known_core_bugs(v: rvar.Variant) -> rvar.Variant:
-    """The random variant, moved off the two switch combinations the core gets
-    wrong (test_core_* xfails below): adjacent_wings_limit with distinct wings
-    (where the switch must change nothing), and bomb_beats_rocket under
-    reading="douzero"."""
-    if v.adjacent_wings_limit and v.wings_per_rank == 1:
-        v = v.replace(adjacent_wings_limit=False)
-    if v.bomb_beats_rocket and v.reading == "douzero":
-        v = v.replace(bomb_beats_rocket=False)
-    return v
-
-
 def variants_of(case: str) -> st.SearchStrategy[rvar.Variant]:
     if case == "random":
-        return ddz_variants().map(avoid_known_core_bugs)
+        return ddz_variants()
     return st.just(rvar.PRESETS[case])
 
 
@@ -280,20 +266,14 @@ def test_beats(case, data):
 
 
 # --------------------------------------------------------------------------
-# Known disagreements: the core is wrong (variant.h)
+# Disagreements these tests found, the core was wrong (variant.h); now fixed
 # --------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "core bug: Variant(adjacent_wings_limit=True) with wings_per_rank=1 lets the ranks next to the "
-        "chain give two wings each: classify('33344455') is a K9 (chain 34, wings 55) and all_moves has "
-        "14,709 moves, not 12,654. variant.h: wings_per_rank=1 means distinct wing ranks, and "
-        "adjacent_wings_limit only limits ('at most two wings from the rank just below/above')"
-    ),
-)
-def test_core_adjacent_wings_limit_with_distinct_wings():
+def test_adjacent_wings_limit_never_raises_wings_per_rank():
+    """K9 under adjacent_wings_limit with wings_per_rank=1: the limit only lowers
+    the cap next to the chain, so the wings stay of distinct ranks (the core once
+    let 33344455 be an airplane with wings 55: 14,709 moves, not 12,654)."""
     v = rvar.Variant(adjacent_wings_limit=True)
     with pytest.raises(IllegalMoveError):
         dd.classify("33344455", variant=core_variant(v))
@@ -301,16 +281,10 @@ def test_core_adjacent_wings_limit_with_distinct_wings():
     assert len(dd.all_moves(3, core_variant(v))) == len(ref.universe(3, variant=v, max_cards=20)) == 12_654
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "core bug: Variant(bomb_beats_rocket=True, reading='douzero') ignores bomb_beats_rocket: "
-        "legal_moves('3333', 'BR') is only the pass and beats('3333', 'BR') is False. variant.h: "
-        "bomb_beats_rocket is 'C3 relaxed: a bomb may answer the rocket', and reading=DouZero only "
-        "changes how the previous move is read (BR is a rocket either way) and how airplanes compare"
-    ),
-)
-def test_core_bomb_beats_rocket_under_douzero_reading():
+def test_bomb_beats_rocket_under_douzero_reading():
+    """C3 relaxed by bomb_beats_rocket holds under reading="douzero" too: that
+    reading changes how the previous move is read (BR is a rocket either way),
+    not what may answer a rocket (the core once answered BR with the pass only)."""
     v = rvar.Variant(bomb_beats_rocket=True, reading="douzero")
     assert ref.legal_moves("3333", "BR", variant=v) == {("pass", ""), ("bomb", "3333")}
     assert {m.cards for m in dd.legal_moves("3333", "BR", variant=core_variant(v))} == {"", "3333"}

@@ -97,7 +97,8 @@ Move* same_kind(Cards hand, Kind kind, int len, int floor, Rules rules, Listing 
 // classifier; same-kind candidates compared by its key; bombs and the rocket.
 Move* douzero_replies(Cards hand, Cards last, Rules rules, Move* out) {
     const DouZeroReading prev = douzero_reading(last);
-    if (prev.ok && prev.kind == Kind::Rocket) return out;  // C3
+    if (prev.ok && prev.kind == Kind::Rocket)  // C3, unless a bomb may answer it
+        return rules.variant.bomb_beats_rocket ? bombs(hand, rules, 4, -1, out) : out;
     if (prev.ok && prev.kind == Kind::Bomb) return rocket(hand, rules, bombs(hand, rules, 4, prev.key, out));
     if (prev.ok) {
         const bool chain =

@@ -14,9 +14,10 @@
 //                            chain rank (RLCard, OpenSpiel 3: 33344455; DouZero 4:
 //                            333444555666KKKK)
 //   adjacent_wings_limit     K9: at most two wings from the rank just below the
-//                            chain's lowest rank, or just above its highest unless
-//                            that rank is 2 (RLCard: 3334445556667778 refused,
-//                            TTTJJJQQQKKKA222 accepted)
+//                            chain's lowest rank, and at most two from the rank just
+//                            above its highest unless that rank is 2; a limit on top
+//                            of wings_per_rank, never a raise (RLCard:
+//                            3334445556667778 refused, TTTJJJQQQKKKA222 accepted)
 //   joker_wings              K9: the wings may hold both B and R (DouZero: 333444BR)
 //   chains_skip_bomb_rank    K6-K8 are not generated, as leads or replies, when the
 //                            hand holds all four cards of the chain's lowest rank
@@ -25,8 +26,10 @@
 //   reading=DouZero          a previous move is read by DouZero's classifier, and
 //                            airplanes compare by the highest rank held exactly
 //                            three times (DouZero: 333444555AAA answers 345666777888;
-//                            a 16- or 20-card airplane whose wings hold a triple,
-//                            which DouZero cannot read, is answered by bombs only)
+//                            a 16- or 20-card airplane whose wings hold a triple or
+//                            a four, which DouZero cannot read, is answered by bombs
+//                            only). What may answer a rocket stays with C3 and
+//                            bomb_beats_rocket.
 //
 // Readings. Under wings_per_rank >= 3 one card set can be read more than one
 // way (333444555666: a K8 of four triples, or a K9 of three with wings 666 or
