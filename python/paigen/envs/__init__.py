@@ -1,0 +1,41 @@
+"""Environments for learning agents over paigen's games (the ``rl`` extra:
+``pip install "paigen[rl]"`` brings gymnasium and pettingzoo).
+
+- ``doudizhu_v0``, ``lukfu_v0``: PettingZoo AEC environments (``env()``, ``raw_env``);
+- ``DouDizhuSingle``, ``LukFuSingle``: Gymnasium environments for one seat, the
+  others played by an opponent policy, with ``action_masks()`` for sb3-contrib.
+
+Everything is imported on first use: ``import paigen.envs`` imports neither
+gymnasium nor pettingzoo, and the AEC modules need no more than they use.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+# name -> the submodule defining it (a submodule maps to itself)
+_LAZY = {
+    "doudizhu_v0": "doudizhu_v0",
+    "lukfu_v0": "lukfu_v0",
+    "DouDizhuSingle": "_single",
+    "LukFuSingle": "_single",
+}
+
+__all__ = ["DouDizhuSingle", "LukFuSingle", "doudizhu_v0", "lukfu_v0"]
+
+if TYPE_CHECKING:
+    from . import doudizhu_v0, lukfu_v0
+    from ._single import DouDizhuSingle, LukFuSingle
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'paigen.envs' has no attribute {name!r}")
+    loaded = importlib.import_module(f".{module}", __name__)
+    return loaded if module == name else getattr(loaded, name)
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))

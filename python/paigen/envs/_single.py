@@ -1,0 +1,198 @@
+"""Gymnasium environments for one seat of a deal, the other seats played by an
+opponent policy: DouDizhuSingle and LukFuSingle."""
+
+from __future__ import annotations
+
+import operator
+from typing import Any, Callable, SupportsFloat
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .. import doudizhu as dd
+from .. import lukfu as lf
+from ._adapters import DouDizhuAdapter, GameAdapter, LukFuAdapter, as_action
+from ._spaces import RENDER_MODES, action_space, check_render_mode, gymnasium, observation_space
+
+__all__ = ["DouDizhuSingle", "LukFuSingle", "Opponent"]
+
+Observation = dict[str, Any]  # {"observation": int8 array, "action_mask": int8 0/1 array}
+Opponent = Callable[[Observation, NDArray[np.bool_]], Any]
+"""An opponent policy: ``opponent(observation, action_mask) -> action``, called
+for each decision of another seat with that seat's observation (the same dict
+as the environment's, from that seat's point of view) and its legal actions as a
+bool array; it returns a legal action id (an int or numpy integer)."""
+
+
+class _SingleSeat(gymnasium.Env[Observation, np.int64]):
+    """One seat of a deal as a Gymnasium environment (see DouDizhuSingle)."""
+
+    # an instance variable of gymnasium.Env, whatever its default
+    metadata: dict[str, Any] = {"render_modes": list(RENDER_MODES), "render_fps": 1}  # noqa: RUF012
+
+    def __init__(
+        self,
+        adapter: GameAdapter,
+        seat: int,
+        opponent: Opponent | None,
+        render_mode: str | None,
+        illegal_reward: float,
+    ) -> None:
+        check_render_mode(render_mode)
+        seat = operator.index(seat)
+        if not 0 <= seat < adapter.players:
+            raise ValueError(f"seat must be 0 to {adapter.players - 1}, not {seat}")
+        if opponent is not None and not callable(opponent):
+            raise TypeError(f"opponent must be None or a callable, not {type(opponent).__name__}")
+        self.adapter = adapter
+        self.seat = seat
+        self.opponent = opponent
+        self.render_mode = render_mode
+        self.illegal_reward = float(illegal_reward)
+        self.observation_space = observation_space(adapter)
+        self.action_space = action_space(adapter)
+        self.skipped_deals = 0  # deals over before this seat's first decision (dealt again at reset)
+        self._episode_over = True
+
+    def _observe(self, seat: int, mask: NDArray[np.bool_] | None = None) -> Observation:
+        if mask is None:
+            mask = self.adapter.mask() if seat == self.adapter.to_move else self._no_mask()
+        return {"observation": self.adapter.observation(seat), "action_mask": mask.view(np.int8)}
+
+    def _no_mask(self) -> NDArray[np.bool_]:
+        return np.zeros(self.adapter.num_actions, dtype=np.bool_)
+
+    def _play_others(self) -> None:
+        """Lets the opponent decide until this seat is to move or the deal is over."""
+        adapter = self.adapter
+        while not adapter.over and adapter.to_move != self.seat:
+            if self.opponent is None:
+                adapter.random_step(self.np_random)
+            else:
+                seat = adapter.to_move
+                assert seat is not None
+                mask = adapter.mask()
+                adapter.step(self.opponent(self._observe(seat, mask.copy()), mask))
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Observation, dict[str, Any]]:
+        """Deals from ``seed`` (the same cards as the game's ``Game(seed=seed)``), or
+        from a seed drawn from ``self.np_random``, and plays the other seats up to
+        this seat's first decision. A deal that ends before it (say a Luk Fu
+        Master claiming at the first lead) is skipped: the next deal's seed is
+        drawn from ``self.np_random`` (``skipped_deals`` counts them)."""
+        super().reset(seed=seed)
+        deal_seed = seed
+        while True:
+            if deal_seed is None:
+                deal_seed = int(self.np_random.integers(2**64, dtype=np.uint64))
+            self.adapter.deal(deal_seed)
+            self._play_others()
+            if not self.adapter.over:
+                break
+            self.skipped_deals += 1
+            deal_seed = None
+        self._episode_over = False
+        if self.render_mode == "human":
+            self.render()
+        return self._observe(self.seat), {}
+
+    def step(self, action: Any) -> tuple[Observation, SupportsFloat, bool, bool, dict[str, Any]]:
+        """This seat's decision ``action``, then the others' up to its next one.
+        The reward is the seat's payoff when the deal ends, else 0; ``info`` then
+        holds every seat's ``payoffs``. An illegal action ends the episode with
+        reward ``illegal_reward`` and ``info["illegal_action"] = True``, the deal
+        unchanged (masked agents never see this)."""
+        if self._episode_over:
+            raise RuntimeError("the episode is over: call reset()")
+        action = as_action(action)
+        if not self.adapter.is_legal(action):
+            self._episode_over = True
+            return self._observe(self.seat), self.illegal_reward, True, False, {"illegal_action": True}
+        self.adapter.step(action)
+        self._play_others()
+        if self.render_mode == "human":
+            self.render()
+        if not self.adapter.over:
+            return self._observe(self.seat), 0.0, False, False, {}
+        self._episode_over = True
+        payoffs = self.adapter.payoffs
+        return self._observe(self.seat), float(payoffs[self.seat]), True, False, {"payoffs": payoffs}
+
+    def action_masks(self) -> NDArray[np.bool_]:
+        """The legal actions of this seat now, as a bool array (sb3-contrib's MaskablePPO)."""
+        if self.adapter.to_move != self.seat or self._episode_over:
+            return self._no_mask()
+        return self.adapter.mask()
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            gymnasium.logger.warn("You are calling render method without specifying any render mode.")
+            return None
+        text = self.adapter.text()
+        if self.render_mode == "ansi":
+            return text
+        print(text + "\n")
+        return None
+
+
+class DouDizhuSingle(_SingleSeat):
+    """Dou Dizhu for the agent at ``seat``; the other seats are played by
+    ``opponent`` (an ``Opponent``: ``opponent(observation, action_mask) ->
+    action``), or uniformly at random among their legal decisions, drawn from
+    ``self.np_random``, when it is None.
+
+    Observations and actions are those of ``paigen.envs.doudizhu_v0``: a dict of
+    the int8 ``observation`` and the int8 0/1 ``action_mask``; action ``id <
+    space.size`` plays ActionSpace id ``id`` (the pass included), ``space.size +
+    k`` bids ``k`` (0: pass in the auction). ``action_masks()`` gives the mask as
+    bools. An all-pass auction deals again within the episode (B4)."""
+
+    def __init__(
+        self,
+        seat: int = 0,
+        players: int = 3,
+        variant: dd.Variant | str = "standard",
+        opponent: Opponent | None = None,
+        *,
+        render_mode: str | None = None,
+        illegal_reward: float = -1.0,
+    ) -> None:
+        self.doudizhu = DouDizhuAdapter(players, variant)
+        super().__init__(self.doudizhu, seat, opponent, render_mode, illegal_reward)
+        self.space = self.doudizhu.space
+        self.bid_base = self.doudizhu.bid_base
+
+    @property
+    def game(self) -> dd.Game:
+        """The deal being played (read it; decide through step())."""
+        return self.doudizhu.game
+
+
+class LukFuSingle(_SingleSeat):
+    """Luk Fu for the agent at ``seat``; the other seats are played by
+    ``opponent`` (an ``Opponent``: ``opponent(observation, action_mask) ->
+    action``), or uniformly at random among their legal decisions, drawn from
+    ``self.np_random``, when it is None.
+
+    Observations and actions are those of ``paigen.envs.lukfu_v0``: in the
+    calling phase 0 says play and 1 pass; in play an action is an index into
+    ``game.legal_moves()``. ``action_masks()`` gives the mask as bools. Three
+    passes deal again within the episode (A2)."""
+
+    def __init__(
+        self,
+        seat: int = 0,
+        opponent: Opponent | None = None,
+        *,
+        render_mode: str | None = None,
+        illegal_reward: float = -1.0,
+    ) -> None:
+        self.lukfu = LukFuAdapter()
+        super().__init__(self.lukfu, seat, opponent, render_mode, illegal_reward)
+
+    @property
+    def game(self) -> lf.Game:
+        """The deal being played (read it; decide through step())."""
+        return self.lukfu.game

@@ -1,0 +1,44 @@
+"""Luk Fu as a PettingZoo AEC environment.
+
+>>> from paigen.envs import lukfu_v0
+>>> env = lukfu_v0.env()
+>>> env.reset(seed=7)
+>>> obs, *_ = env.last()
+>>> obs["observation"].shape, obs["action_mask"][:3].tolist()   # calling: say play or pass
+((398,), [1, 1, 0])
+
+Actions (``Discrete(924)``, the most legal moves a decision has): in the calling
+phase 0 says play and 1 says pass (A2); in play, an action is an index into the
+current ``env.unwrapped.game.legal_moves()`` of the seat to move, and the mask
+allows ``0 .. len(legal_moves) - 1``. Three passes deal again inside the same
+episode (A2). See ``paigen.envs._aec.AECGame`` for rewards, seeding and illegal
+actions.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from .. import lukfu as lf
+from ._adapters import LukFuAdapter
+from ._aec import AECGame, wrap
+
+__all__ = ["env", "raw_env"]
+
+
+class raw_env(AECGame):
+    """Luk Fu without wrappers; ``env()`` is the one to use."""
+
+    metadata: ClassVar[dict[str, Any]] = {**AECGame.metadata, "name": "lukfu_v0"}
+
+    def __init__(self, render_mode: str | None = None) -> None:
+        self.lukfu = LukFuAdapter()
+        super().__init__(self.lukfu, render_mode)
+
+    @property
+    def game(self) -> lf.Game:
+        """The deal being played (read it; decide through step())."""
+        return self.lukfu.game
+
+
+env = wrap(raw_env)

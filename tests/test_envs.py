@@ -1,0 +1,422 @@
+"""paigen.envs: the PettingZoo AEC environments (doudizhu_v0, lukfu_v0) and the
+Gymnasium single-seat environments (DouDizhuSingle, LukFuSingle) over the core
+Games: the libraries' own checkers, the action encoding, masked random play to
+the end of many deals (every action legal, rewards the game's payoffs), seeding
+and the opponent policy. Skipped without the rl extra."""
+
+from __future__ import annotations
+
+import doctest
+import subprocess
+import sys
+import warnings
+
+import numpy as np
+import pytest
+
+gymnasium = pytest.importorskip("gymnasium")
+pettingzoo = pytest.importorskip("pettingzoo")
+
+from gymnasium.utils.env_checker import check_env  # noqa: E402
+from pettingzoo.test import api_test, seed_test  # noqa: E402
+
+from paigen import IllegalMoveError  # noqa: E402
+from paigen import doudizhu as dd  # noqa: E402
+from paigen import lukfu as lf  # noqa: E402
+from paigen.envs import DouDizhuSingle, LukFuSingle, doudizhu_v0, lukfu_v0  # noqa: E402
+from paigen.envs._adapters import LukFuAdapter  # noqa: E402
+
+# api_test's advice for simple environments: a Dict observation (as PettingZoo's
+# classic games have), and an agent's all-zero mask once the deal is over.
+API_TEST_ADVICE = [
+    "ignore:Observation space for each agent probably should be",
+    "ignore:Observation is not a NumPy array",
+    "ignore:Action mask numpy array is all zeros",
+]
+DOUDIZHU = {
+    "ddz3": dict(players=3),
+    "ddz4": dict(players=4),
+    "ddz3-douzero": dict(players=3, variant="douzero"),
+}
+AEC_MAKERS = [pytest.param(doudizhu_v0, kw, id=name) for name, kw in DOUDIZHU.items()]
+AEC_MAKERS.append(pytest.param(lukfu_v0, {}, id="lukfu"))
+SINGLE_MAKERS = [pytest.param(DouDizhuSingle, kw, id=name) for name, kw in DOUDIZHU.items()]
+SINGLE_MAKERS.append(pytest.param(LukFuSingle, {}, id="lukfu"))
+
+
+def test_import_paigen_imports_neither_gymnasium_nor_pettingzoo():
+    code = (
+        "import sys, paigen, paigen.envs, paigen.doudizhu, paigen.lukfu\n"
+        "assert 'gymnasium' not in sys.modules and 'pettingzoo' not in sys.modules, sorted(sys.modules)\n"
+        "assert all(getattr(paigen.envs, name) for name in paigen.envs.__all__)\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# -- the libraries' checkers ---------------------------------------------------
+
+
+@pytest.mark.filterwarnings(*API_TEST_ADVICE)
+@pytest.mark.parametrize("module, kwargs", AEC_MAKERS)
+def test_pettingzoo_api_test(module, kwargs):
+    api_test(module.env(**kwargs), num_cycles=300)
+    api_test(module.raw_env(**kwargs), num_cycles=300)
+
+
+@pytest.mark.parametrize("module, kwargs", AEC_MAKERS)
+def test_pettingzoo_seed_test(module, kwargs):
+    seed_test(lambda: module.env(**kwargs), num_cycles=300)
+
+
+@pytest.mark.parametrize("cls, kwargs", SINGLE_MAKERS)
+@pytest.mark.parametrize("seat", [0, 2])
+def test_gymnasium_check_env(cls, kwargs, seat):
+    check_env(cls(seat=seat, **kwargs), skip_render_check=True)
+
+
+@pytest.mark.filterwarnings("ignore:.*Not able to test alternative render modes")
+@pytest.mark.parametrize("cls", [DouDizhuSingle, LukFuSingle])
+@pytest.mark.parametrize("render_mode", ["ansi", "human"])
+def test_gymnasium_check_env_renders(cls, render_mode, capsys):
+    check_env(cls(render_mode=render_mode))
+    assert ("player_0" in capsys.readouterr().out) == (render_mode == "human")
+
+
+# -- the action encoding ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "players, variant", [(3, "standard"), (4, "standard"), (3, "douzero"), (3, "rlcard")]
+)
+def test_doudizhu_action_encoding_round_trip(players, variant):
+    raw = doudizhu_v0.raw_env(players=players, variant=variant)
+    space = dd.ActionSpace(players, variant)
+    assert raw.space == space and raw.bid_base == space.size
+    assert raw.action_space("player_0").n == space.size + 4
+    assert [raw.bid_action(k) for k in range(4)] == [space.size + k for k in range(4)]
+    with pytest.raises(ValueError):
+        raw.bid_action(4)
+    rng = np.random.default_rng(players)
+    for seed in range(3):
+        raw.reset(seed=seed)
+        game = raw.game
+        while game.phase != "over":
+            mask = raw.observe(raw.agent_selection)["action_mask"].astype(bool)
+            legal = np.flatnonzero(mask)
+            if game.phase == "bidding":
+                # the auction: exactly the bid ids, nothing of the ActionSpace
+                assert legal.tolist() == [space.size + b for b in game.legal_bids()]
+            else:
+                moves = game.legal_moves()
+                assert sorted(legal.tolist()) == sorted(space.encode(m) for m in moves)
+                assert len(legal) == len(moves)  # one id per move (K-dup)
+                last = game.last_move
+                assert np.array_equal(mask[: space.size], space.mask(game.hands[game.to_move], last))
+                for action in legal:
+                    assert space.decode(int(action)).cards in moves.cards
+            action = int(rng.choice(legal))
+            expected = game.clone()
+            if action >= space.size:
+                expected.bid(action - space.size)
+            else:
+                expected.play(space.decode(action))
+            raw.step(action)
+            assert game.save() == expected.save()  # the action made exactly that decision
+
+
+def test_doudizhu_pass_ids():
+    space = dd.ActionSpace(3, "rlcard")
+    raw = doudizhu_v0.raw_env(variant="rlcard")
+    raw.reset(seed=1)
+    while raw.game.phase == "bidding":
+        raw.step(raw.bid_action(3) if 3 in raw.game.legal_bids() else raw.bid_action(0))
+    lead = raw.game.legal_moves()[0]
+    raw.step(space.encode(lead))  # the landlord leads; the next seat may pass
+    assert raw.observe(raw.agent_selection)["action_mask"][space.pass_id] == 1
+    raw.step(space.pass_id)
+    assert raw.game.history[-1][1].is_pass
+
+
+def test_lukfu_actions_index_the_legal_moves():
+    raw = lukfu_v0.raw_env()
+    raw.reset(seed=3)
+    game = raw.game
+    assert game.phase == "calling"
+    assert np.flatnonzero(raw.observe(raw.agent_selection)["action_mask"]).tolist() == [0, 1]
+    raw.step(1)  # pass
+    assert game.history[-1] == (game.master, False)
+    raw.step(0)  # play: the next seat calls
+    assert game.caller == (game.master + 1) % 3 and game.phase == "play"
+    rng = np.random.default_rng(0)
+    while game.phase != "over":
+        moves = game.legal_moves()
+        mask = raw.observe(raw.agent_selection)["action_mask"]
+        assert np.flatnonzero(mask).tolist() == list(range(len(moves)))
+        index = int(rng.integers(len(moves)))
+        expected = game.clone()
+        expected.play(moves[index])
+        raw.step(index)
+        assert game.save() == expected.save()
+
+
+def test_lukfu_the_largest_decision_fits():
+    # A caller leads a six-card run that the next seat cannot beat: C(12, 6) discards (T3).
+    game = lf.Game(
+        hands=[
+            "1t 2t 3t 4t 5t 6t 1m 2m 3m 4m 5m 6m",
+            "1c 2c 4c 5c 7c 8c 1s 2s 4s 5s 7s 8s",
+            "3c 6c 9c 3s 6s 9s 7m 8m 9m 7t 8t 9t",
+        ],
+        master=0,
+    )
+    game.call(True)
+    game.play("1t 2t 3t 4t 5t 6t")
+    adapter = LukFuAdapter()
+    adapter.game = game  # a given deal, in place of a dealt one
+    assert (
+        adapter.mask().all() and adapter.num_actions == lukfu_v0.raw_env().action_space("player_0").n == 924
+    )
+    adapter.step(923)
+    assert len(game.trick) == 2 and str(game.trick[1][1].kind) == "discard"
+
+
+# -- masked random play ----------------------------------------------------------
+
+
+def replay(module, kwargs, seed, decisions):
+    """A fresh core Game from ``seed`` with ``decisions`` made: what the env played."""
+    game = (
+        lf.Game(seed)
+        if module is lukfu_v0
+        else dd.Game(kwargs["players"], seed, variant=kwargs.get("variant"))
+    )
+    for decision in decisions:
+        if isinstance(decision, bool):
+            game.call(decision)
+        elif isinstance(decision, int):
+            game.bid(decision)
+        else:
+            game.play(decision)
+    return game
+
+
+@pytest.mark.parametrize(
+    "module, kwargs, episodes",
+    [
+        pytest.param(doudizhu_v0, dict(players=3), 300, id="ddz3"),
+        pytest.param(doudizhu_v0, dict(players=4), 100, id="ddz4"),
+        pytest.param(doudizhu_v0, dict(players=3, variant="openspiel"), 100, id="ddz3-openspiel"),
+        pytest.param(lukfu_v0, {}, 600, id="lukfu"),
+    ],
+)
+def test_masked_random_play_is_legal_and_pays_the_games_payoffs(module, kwargs, episodes):
+    env = module.env(**kwargs)
+    raw = env.unwrapped
+    rng = np.random.default_rng(episodes)
+    for episode in range(episodes):
+        env.reset(seed=1000 + episode)
+        game = raw.game
+        decisions: list[object] = []
+        returns = dict.fromkeys(env.possible_agents, 0.0)
+        for agent in env.agent_iter():
+            obs, reward, terminated, truncated, _ = env.last()
+            returns[agent] += reward
+            if terminated or truncated:
+                env.step(None)
+                continue
+            assert agent == f"player_{game.to_move}"
+            mask = obs["action_mask"]
+            assert obs["observation"].dtype == np.int8 and mask.dtype == np.int8
+            action = int(rng.choice(np.flatnonzero(mask)))
+            if module is lukfu_v0:
+                if game.phase == "calling":
+                    decisions.append(action == 0)
+                else:
+                    decisions.append(game.legal_moves()[action])
+            elif action >= raw.bid_base:
+                assert action - raw.bid_base in game.legal_bids()
+                decisions.append(action - raw.bid_base)
+            else:
+                move = raw.space.decode(action)
+                assert move.cards in game.legal_moves().cards
+                decisions.append(move)
+            env.step(action)
+        assert not env.agents and game.phase == "over"
+        payoffs = game.payoffs
+        assert [returns[a] for a in env.possible_agents] == payoffs and sum(payoffs) == 0
+        again = replay(module, kwargs, 1000 + episode, decisions)
+        assert again.phase == "over" and again.payoffs == payoffs
+
+
+@pytest.mark.parametrize("cls, kwargs", SINGLE_MAKERS)
+def test_single_seat_masked_random_play(cls, kwargs):
+    rng = np.random.default_rng(1)
+    for seat in range(kwargs.get("players", 3)):
+        env = cls(seat=seat, **kwargs)
+        for episode in range(25):
+            obs, info = env.reset(seed=episode)
+            assert info == {} and env.game.to_move == seat
+            total = 0.0
+            while True:
+                mask = env.action_masks()
+                assert mask.dtype == np.bool_ and np.array_equal(mask, obs["action_mask"].astype(bool))
+                obs, reward, terminated, truncated, info = env.step(rng.choice(np.flatnonzero(mask)))
+                total += reward
+                assert not truncated
+                if terminated:
+                    break
+                assert env.game.to_move == seat and reward == 0
+            assert env.game.phase == "over" and info == {"payoffs": env.game.payoffs}
+            assert total == env.game.payoffs[seat] and sum(info["payoffs"]) == 0
+            assert not env.action_masks().any()
+
+
+def test_single_seat_opponent_policy():
+    calls = []
+
+    def first_legal(observation, action_mask):
+        calls.append(observation)
+        assert action_mask.dtype == np.bool_ and observation["observation"].shape == (763,)
+        assert np.array_equal(observation["action_mask"].astype(bool), action_mask)
+        return np.flatnonzero(action_mask)[-1]  # numpy integers are fine
+
+    env = DouDizhuSingle(seat=1, opponent=first_legal)
+    env.reset(seed=5)
+    while not env.step(env.action_masks().nonzero()[0][0])[2]:
+        pass
+    assert calls and env.game.phase == "over"
+    histories = {seat for seat, _ in env.game.history}
+    assert histories == {0, 1, 2}
+
+    env = DouDizhuSingle(opponent=lambda obs, mask: -1)
+    seed = next(seed for seed in range(100) if dd.Game(3, seed).to_move != 0)
+    with pytest.raises(IllegalMoveError, match="not legal"):
+        env.reset(seed=seed)  # an opponent opens the auction with an illegal action
+
+
+def test_single_seat_skips_a_deal_over_before_its_first_decision():
+    # Deal 7: the Master (seat 1) holds six Old cards; said play, it claims at once (R1).
+    assert lf.Game(7).master == 1
+    env = LukFuSingle(seat=0, opponent=lambda obs, mask: int(np.flatnonzero(mask)[0]))
+    obs, _ = env.reset(seed=7)
+    assert env.skipped_deals == 1 and env.game.to_move == 0 and env.game.seed != 7
+    assert obs["action_mask"].any()
+    first_seed = env.game.seed
+    env.reset(seed=7)
+    assert env.skipped_deals == 2 and env.game.seed == first_seed  # drawn from the reseeded np_random
+
+
+# -- seeding -----------------------------------------------------------------------
+
+
+def test_reset_seed_deals_the_games_deal():
+    env = doudizhu_v0.env(players=4)
+    env.reset(seed=123)
+    assert env.unwrapped.game.hands == dd.Game(4, 123).hands
+    single = LukFuSingle(seat=lf.Game(99).master)
+    single.reset(seed=99)
+    assert single.game.hands == lf.Game(99).hands
+
+
+@pytest.mark.parametrize("make", [lambda: doudizhu_v0.env(), lambda: lukfu_v0.env()])
+def test_unseeded_resets_follow_the_last_seed(make):
+    a, b = make(), make()
+    a.reset(seed=8)
+    b.reset(seed=8)
+    for _ in range(3):
+        a.reset()
+        b.reset()
+        assert a.unwrapped.game.save() == b.unwrapped.game.save()
+    seeds = set()
+    for _ in range(5):
+        a.reset()
+        seeds.add(a.unwrapped.game.seed)
+    assert len(seeds) == 5
+
+
+# -- illegal actions, bad arguments, rendering -----------------------------------
+
+
+def test_illegal_actions():
+    raw = doudizhu_v0.raw_env()
+    raw.reset(seed=2)
+    before = raw.game.save()
+    with pytest.raises(IllegalMoveError, match="not legal"):
+        raw.step(0)  # a play during the auction
+    with pytest.raises(TypeError):
+        raw.step(1.5)
+    assert raw.game.save() == before
+
+    env = doudizhu_v0.env()
+    env.reset(seed=2)
+    agent = env.agent_selection
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # PettingZoo's "illegal move made" log line
+        env.step(0)
+    assert env.terminations[agent] and env.rewards[agent] == -1
+
+    single = LukFuSingle()
+    single.reset(seed=2)
+    _, reward, terminated, truncated, info = single.step(900)
+    assert (reward, terminated, truncated, info) == (-1.0, True, False, {"illegal_action": True})
+    with pytest.raises(RuntimeError, match="reset"):
+        single.step(0)
+    single = LukFuSingle(illegal_reward=-50)
+    single.reset(seed=2)
+    assert single.step(-1)[1:3] == (-50.0, True)
+
+
+def test_bad_arguments():
+    with pytest.raises(ValueError, match="seat"):
+        DouDizhuSingle(seat=3)
+    with pytest.raises(ValueError, match="seat"):
+        LukFuSingle(seat=-1)
+    with pytest.raises(TypeError, match="opponent"):
+        LukFuSingle(opponent="random")
+    with pytest.raises(ValueError, match="render_mode"):
+        lukfu_v0.env(render_mode="rgb_array")
+    with pytest.raises(ValueError, match="players"):
+        doudizhu_v0.env(players=5)
+    with pytest.raises(ValueError, match="3 players"):
+        DouDizhuSingle(players=4, variant="rlcard")
+
+
+@pytest.mark.parametrize("module", [doudizhu_v0, lukfu_v0])
+def test_render(module, capsys):
+    env = module.env(render_mode="ansi")
+    env.reset(seed=4)
+    text = env.render()
+    assert text.splitlines()[0].startswith(("Dou Dizhu", "Luk Fu")) and "> player_" in text
+    human = module.env(render_mode="human")
+    human.reset(seed=4)
+    human.step(int(np.flatnonzero(human.last()[0]["action_mask"])[0]))
+    assert text in capsys.readouterr().out
+
+
+def test_readme_example():
+    # The README's example, as written there.
+    import numpy as np
+
+    from paigen.envs import doudizhu_v0
+
+    env = doudizhu_v0.env(players=3)
+    env.reset(seed=42)
+    space = env.unwrapped.space  # paigen.doudizhu.ActionSpace(3): ids of plays
+    rng = np.random.default_rng(0)
+    for agent in env.agent_iter():
+        obs, reward, terminated, truncated, _ = env.last()
+        if terminated or truncated:
+            print(agent, reward)  # the payoff, once the deal is over
+            action = None
+        else:
+            action = rng.choice(np.flatnonzero(obs["action_mask"]))
+            if action < space.size:
+                print(agent, "plays", space.decode(action).cards or "pass")
+        env.step(action)
+    assert env.unwrapped.game.phase == "over"
+
+
+def test_module_docstring_examples():
+    for module in (doudizhu_v0, lukfu_v0):
+        result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+        assert result.attempted and result.failed == 0, module.__name__
