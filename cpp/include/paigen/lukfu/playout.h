@@ -1,11 +1,12 @@
-// Random Luk Fu deals: whole deals played with uniformly random legal choices,
-// in C++ from deal to claim. Deal i of a batch uses its own generator,
+// Luk Fu deals played in C++ from deal to claim: with uniformly random legal
+// choices, or by the agents of a seating (agents.h). Deal i of a batch uses its own generator,
 // Rng::stream(seed, i), so results do not depend on how a batch is split.
 // Only the outcome of each deal is kept.
 #pragma once
 
 #include <cstdint>
 
+#include "paigen/lukfu/agents.h"
 #include "paigen/lukfu/game.h"
 #include "paigen/stop.h"
 
@@ -24,5 +25,16 @@ struct Outcome {
 // Plays deals first .. first+count-1 of the batch `seed` into out[0..count).
 // Returns how many it played: fewer than `count` only when `stop` asked.
 uint64_t play_random(uint64_t seed, uint64_t first, uint64_t count, Outcome* out, StopCheck stop = {});
+
+// Who plays each seat, and the seed of their random draws (deal i: stream i).
+struct Seating {
+    Agent agents[kPlayers] = {};
+    uint64_t seed = 0;
+};
+
+// As play_random(), the same deals, played by `seating`; also writes each
+// deal's net payoffs (payoffs(), three per deal).
+uint64_t play_agents(uint64_t seed, uint64_t first, uint64_t count, const Seating& seating, Outcome* out,
+                     int64_t* payoffs, StopCheck stop = {});
 
 }  // namespace paigen::lukfu
