@@ -38,12 +38,13 @@ MAX_CHUNK = 65_536  # the largest chunk play_chunks() takes: well under a second
 POLICIES = ("random",)
 
 
-def _play(game: str, seed: int, first: int, count: int) -> Outcomes:
-    """Deals ``first .. first + count - 1`` of the run ``seed`` of ``game``, played in C++."""
+def _play(game: str, seed: int, first: int, count: int, variant: str | None = None) -> Outcomes:
+    """Deals ``first .. first + count - 1`` of the run ``seed`` of ``game``,
+    played in C++ (Dou Dizhu under the rule ``variant``, None for the rules pages)."""
     info = GAMES[game]
     if info.rules == "lukfu":
         return _core.lukfu._play(seed, first, count)
-    return _core.doudizhu._play(info.players, seed, first, count)
+    return _core.doudizhu._play(info.players, seed, first, count, variant)
 
 
 def _ignore_sigint() -> None:
@@ -110,7 +111,7 @@ def checked_workers(workers: object) -> int:
 
 
 def play_chunks(
-    game: str, n: int, seed: int, *, workers: int = 1, chunk: int = CHUNK_DEALS
+    game: str, n: int, seed: int, *, workers: int = 1, chunk: int = CHUNK_DEALS, variant: str | None = None
 ) -> Generator[Outcomes, None, None]:
     """Plays deals ``0 .. n - 1`` of the run ``seed`` of ``game`` in chunks of
     ``chunk`` deals (the last one shorter) and yields each chunk's outcome dict,
@@ -119,18 +120,19 @@ def play_chunks(
     of the one yielded; the workers ignore Ctrl-C, and when the run stops early
     (Ctrl-C, an error, the caller closing the generator) the pool is shut down
     with its pending chunks cancelled. The arguments are checked by the
-    callers (``simulate``, the command line)."""
+    callers (``simulate``, the command line); ``variant`` is a Dou Dizhu rule
+    variant's preset name (the command line's ``play --variant``)."""
     jobs = ((first, min(chunk, n - first)) for first in range(0, n, chunk))
     processes = min(workers, -(-n // chunk))
     if processes <= 1:
         for first, count in jobs:
-            yield _play(game, seed, first, count)
+            yield _play(game, seed, first, count, variant)
         return
     pool = ProcessPoolExecutor(processes, mp_context=_pool_context(), initializer=_ignore_sigint)
 
     def submit(first: int, count: int) -> Future[Outcomes]:
         with _ctrl_c_held():
-            return pool.submit(_play, game, seed, first, count)
+            return pool.submit(_play, game, seed, first, count, variant)
 
     try:
         ahead: deque[Future[Outcomes]] = deque()
