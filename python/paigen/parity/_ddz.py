@@ -304,12 +304,15 @@ class DouDizhu:
         last = self.reading(state.last)
         if last is None:
             return f"reply to {state.last}, which forms no move"
+        if move.kind == K.BOMB and last.kind == K.ROCKET:
+            return "bomb answers rocket"
+        if side == "extra" and not self._beats_here(cards, state.last):
+            name = KIND_NAMES[move.kind]
+            if move.kind == last.kind or move.kind in (K.BOMB, K.ROCKET):
+                return f"{name} that does not beat the previous move"
+            return f"{name} answers {_article(KIND_NAMES[last.kind])}"
         if move.kind == K.BOMB:
-            if last.kind == K.ROCKET:
-                return "bomb answers rocket"
-            if last.kind == K.BOMB:
-                return "bomb answers bomb"
-            return "bomb reply"
+            return "bomb answers bomb" if last.kind == K.BOMB else "bomb reply"
         if move.kind == K.ROCKET:
             return "rocket reply"
         if special:
@@ -319,9 +322,15 @@ class DouDizhu:
             return f"reply to {_article(last_what)}"
         if move.kind != last.kind:
             return f"{what} answers {_article(KIND_NAMES[last.kind])}"
-        if side == "extra" and not _beats(move, last, self._readers):
-            return f"{what} that does not beat the previous move"
         return f"{what} reply"
+
+    def _beats_here(self, cards: str, last: str) -> bool:
+        """Whether the cards beat the previous move under the checked variant;
+        True when either is no move under it (another rule makes the difference)."""
+        try:
+            return dd.beats(cards, last, self.players, variant=self.variant)
+        except IllegalMoveError:
+            return True
 
     def _describe(self, move: dd.Move, hand: dd.Hand | None) -> tuple[str, bool]:
         """(label, whether it names something rule sets disagree on) of one move."""
@@ -366,8 +375,8 @@ class DouDizhu:
 
     def smaller(self, state: DdzState) -> Iterator[DdzState]:
         """Smaller states to try, simplest first: a lead instead of a reply, the
-        hand without a whole rank, without one card; smaller moves of the
-        previous move's kind (fewer cards first); last, the hand with a rank
+        hand without a whole rank, without one card; a single as the previous
+        move, smaller moves of its kind (fewer cards first); last, the hand with a rank
         moved one rank down (3..A), so that examples use the lowest ranks."""
         if state.last is not None:
             yield DdzState(state.hand, None)
@@ -395,6 +404,10 @@ class DouDizhu:
         hand = _counts(state.hand)
         room = [self.deck[r] - hand[r] for r in range(15)]
         size = len(state.last or "")
+        if size > 1 or move.kind != K.SINGLE:  # the simplest previous move: a single
+            for r in range(15):
+                if room[r]:
+                    yield DdzState(state.hand, RANKS[r])
         tried = 0
         pool = [
             i
@@ -419,15 +432,6 @@ class DouDizhu:
             return False
         counts = _counts(state.hand + (state.last or ""))
         return all(counts[r] <= self.deck[r] for r in range(15))
-
-
-def _beats(move: dd.Move, last: dd.Move, readers: Sequence[dd.Variant]) -> bool:
-    for v in readers:
-        try:
-            return dd.beats(move.cards, last.cards, move.players, variant=v)
-        except IllegalMoveError:
-            continue
-    return False
 
 
 def _kickers(cards: str, kind: int, main_rank: int, length: int) -> list[int]:
