@@ -52,6 +52,7 @@ class _Shard:
     queries: int
     disagreements: int
     categories: dict[str, int]
+    extra: dict[str, int]  # of which the generator's extra moves
     duplicates: int
     duplicate_queries: int
     duplicate_example: Duplicate | None
@@ -95,6 +96,7 @@ def run_shard(
     candidates = _explain.candidates(variant) if variant is not None and spec.players == 3 else None
     alive = list(range(len(candidates))) if candidates is not None else []
     categories: Counter[str] = Counter()
+    extra: Counter[str] = Counter()
     disagreements = duplicates = duplicate_queries = 0
     duplicate_example = None
     first_state = None
@@ -127,13 +129,16 @@ def run_shard(
         for key in expected - distinct:
             categories[spec.label(key, state, "missing")] += 1
         for key in distinct - expected:
-            categories[spec.label(key, state, "extra")] += 1
+            label = spec.label(key, state, "extra")
+            categories[label] += 1
+            extra[label] += 1
         if candidates is not None:
             alive = [c for c in alive if _agrees(spec, state, distinct, candidates[c][1])]
     return _Shard(
         queries=count,
         disagreements=disagreements,
         categories=dict(categories),
+        extra=dict(extra),
         duplicates=duplicates,
         duplicate_queries=duplicate_queries,
         duplicate_example=duplicate_example,
@@ -376,6 +381,7 @@ def check(
     )
     queries = disagreements = duplicates = duplicate_queries = 0
     categories: Counter[str] = Counter()
+    extra: Counter[str] = Counter()
     duplicate_example = None
     first_state = None
     alive: set[int] | None = None
@@ -383,6 +389,7 @@ def check(
         queries += part.queries
         disagreements += part.disagreements
         categories.update(part.categories)
+        extra.update(part.extra)
         duplicates += part.duplicates
         duplicate_queries += part.duplicate_queries
         duplicate_example = duplicate_example or part.duplicate_example
@@ -410,6 +417,7 @@ def check(
         disagreements=disagreements,
         minimal=minimal,
         categories=FrozenDict(dict(sorted(categories.items(), key=lambda lc: (-lc[1], lc[0])))),
+        extra=FrozenDict(dict(sorted(extra.items()))),
         explained_by=explained,
         duplicates=duplicates,
         duplicate_queries=duplicate_queries,

@@ -84,12 +84,14 @@ class Report:
     ``queries`` states were put to the generator; ``disagreements`` of them got
     a different set of distinct moves from paigen's. ``categories`` counts the
     differing moves (missing and extra, over all queries) by a human-readable
-    label; ``explained_by`` is the smallest set of switch changes from the
-    checked variant under which paigen agrees with the generator on every
-    disagreement seen (None if there is none, or no disagreement, or the game
-    has no variants). Duplicates (a move listed more than once) are counted
-    apart and are not disagreements: ``duplicates`` extra copies in
-    ``duplicate_queries`` queries, ``duplicate_example`` the first one.
+    label, and ``extra`` how many of those the generator listed and paigen did
+    not (the rest are missing). ``explained_by`` is the smallest set of switch
+    changes from the checked variant under which paigen agrees with the
+    generator on every disagreement seen (None if there is none, or no
+    disagreement, or the game has no variants). Duplicates (a move listed more
+    than once) are counted apart and are not disagreements: ``duplicates``
+    extra copies in ``duplicate_queries`` queries, ``duplicate_example`` the
+    first one.
 
     The same arguments give an equal report whatever the backend, the number
     of workers and the number of shards."""
@@ -102,6 +104,7 @@ class Report:
     disagreements: int
     minimal: Minimal | None
     categories: FrozenDict[int]
+    extra: FrozenDict[int]
     explained_by: FrozenDict[Any] | None
     duplicates: int
     duplicate_queries: int
@@ -138,10 +141,12 @@ class Report:
         else:
             share = 100 * self.disagreements / max(self.queries, 1)
             yield f"DISAGREE: {self.disagreements} of {self.queries} queries ({share:.1f}%)"
-            yield "differing moves by category (missing = paigen only, extra = generator only):"
+            yield "differing moves by category (missing: paigen only; extra: the generator only):"
             width = max(len(str(c)) for c in self.categories.values())
             for label, count in self.categories.items():
-                yield f"  {count:>{width}}  {label}"
+                extra = self.extra.get(label, 0)
+                side = "extra" if extra == count else "missing" if not extra else f"{extra} extra"
+                yield f"  {count:>{width}}  {side:<7}  {label}"
             if self.explained_by is not None:
                 changes = ", ".join(f"{k}={v!r}" for k, v in self.explained_by.items())
                 yield f"explained by the switches: {changes}"
