@@ -317,6 +317,19 @@ def test_the_report_is_a_value():
     assert "minimal example: hand '3333BR', a lead" in text
 
 
+def test_no_queries_and_custom_variants():
+    empty = parity.check(gen.exact, n=0)
+    assert empty.agree and empty.queries == 0 and empty.to_dict()["categories"] == {}
+    wings = dd.Variant(wings_per_rank=2, joker_wings=True)
+    report = parity.check(
+        lambda hand, last: dd.legal_moves(hand, last, variant=wings).cards, variant=wings, n=200
+    )
+    assert report.agree and report.variant == "custom"
+    assert str(report).startswith(
+        "parity of ddz3, variant custom (wings_per_rank=2, joker_wings=True), seed 0"
+    )
+
+
 def test_luk_fu_minimal_example_holds_the_whole_state():
     report = parity.check(gen.lf_any_single, game="lukfu", n=300, seed=1)
     assert report.minimal is not None and report.variant is None
@@ -423,6 +436,8 @@ def test_bad_generators():
         parity.check(gen.bad_notation, n=10)
     with pytest.raises(parity.GeneratorError, match="one string"):
         parity.check(gen.one_string, n=10)
+    with pytest.raises(parity.GeneratorError, match="returned None, not an iterable"):
+        parity.check(lambda hand, last: None, n=10)  # type: ignore[arg-type, return-value]
     with pytest.raises(TypeError, match="must pickle"):
         parity.check(lambda h, last: [], n=600, workers=2, shard_size=300)
 

@@ -45,6 +45,9 @@ class GeneratorError(RuntimeError):
     message names the state; the original error is the ``__cause__``)."""
 
 
+GeneratorError.__module__ = "paigen.parity"  # where users import it from (and pickle finds it)
+
+
 @dataclass
 class _Shard:
     """What one shard of queries found."""
@@ -374,11 +377,13 @@ def check(
         progress(0)  # the arguments are good: the work starts
     tasks: list[Task] = [(info.name, v, seed, first, min(size, n - first)) for first in range(0, n, size)]
     processes = min(processes, len(tasks))
-    parts = (
-        _local(generator, tasks, processes)
-        if backend == "local"
-        else _ray(generator, tasks, processes, address)
-    )
+    parts: Iterable[_Shard]
+    if not tasks:
+        parts = ()
+    elif backend == "local":
+        parts = _local(generator, tasks, processes)
+    else:
+        parts = _ray(generator, tasks, processes, address)
     queries = disagreements = duplicates = duplicate_queries = 0
     categories: Counter[str] = Counter()
     extra: Counter[str] = Counter()

@@ -235,6 +235,12 @@ class DouDizhu:
             raise GeneratorOutputError(
                 f"the generator returned one string ({_cut(output)}), not an iterable of card strings"
             )
+        try:
+            output = iter(output)
+        except TypeError:
+            raise GeneratorOutputError(
+                f"the generator returned {_cut(output)}, not an iterable of card strings"
+            ) from None
         codes = []
         cache = self._codes
         for item in output:

@@ -94,6 +94,12 @@ class LukFu:
             raise GeneratorOutputError(
                 f"the generator returned one string ({_cut(output)}), not an iterable of card strings"
             )
+        try:
+            output = iter(output)
+        except TypeError:
+            raise GeneratorOutputError(
+                f"the generator returned {_cut(output)}, not an iterable of card strings"
+            ) from None
         by_mask = {mask: kind for kind, mask in expected}
         keys = []
         for item in output:

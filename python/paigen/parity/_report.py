@@ -134,7 +134,9 @@ class Report:
     def _lines(self) -> Iterable[str]:
         what = self.game if self.variant is None else f"{self.game}, variant {self.variant}"
         if self.variant == "custom" and self.switches is not None:
-            what += " (" + ", ".join(f"{k}={v}" for k, v in self.switches.items()) + ")"
+            standard = {"four_with_two": True, "wings_per_rank": 1, "reading": "standard"}
+            changed = {k: v for k, v in self.switches.items() if v != standard.get(k, False)}
+            what += " (" + ", ".join(f"{k}={v!r}" for k, v in changed.items()) + ")"
         yield f"parity of {what}, seed {self.seed}: {self.queries} queries"
         if self.agree:
             yield "agree: every query got the same moves as paigen"
