@@ -25,14 +25,15 @@ __all__ = [
     "__version__",
     "doudizhu",
     "lukfu",
+    "parity",
     "reference",
     "simulate",
 ]
 
-_LAZY_SUBMODULES = {"doudizhu", "lukfu", "reference"}
+_LAZY_SUBMODULES = {"doudizhu", "lukfu", "parity", "reference"}
 
 if TYPE_CHECKING:
-    from . import doudizhu, lukfu, reference
+    from . import doudizhu, lukfu, parity, reference
     from ._simulate import simulate
 
 

@@ -47,6 +47,13 @@ class Progress:
             self.stream.flush()
             self.width = 0
 
+    def clear(self) -> None:
+        """Blanks the line (before an error message takes its place)."""
+        if self.width and self.stream is not None:
+            self.stream.write("\r" + " " * self.width + "\r")
+            self.stream.flush()
+            self.width = 0
+
 
 def tally(rules: str, out: Mapping[str, Any]) -> dict[str, int]:
     """Integer totals of one chunk of ``paigen.simulate`` outcomes of a game

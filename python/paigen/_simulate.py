@@ -122,7 +122,8 @@ def play_chunks(
     of the one yielded; the workers ignore Ctrl-C, and when the run stops early
     (Ctrl-C, an error, the caller closing the generator) the pool is shut down
     with its pending chunks cancelled. The arguments are checked by the
-    callers (``simulate``, the command line)."""
+    callers (``simulate``, the command line); ``variant`` is a Dou Dizhu rule
+    variant's preset name (the command line's ``play --variant``)."""
     jobs = ((first, min(chunk, n - first)) for first in range(0, n, chunk))
     processes = min(workers, -(-n // chunk))
     if processes <= 1:

@@ -10,10 +10,14 @@
     paigen play --game ddz3 -n 10000         # random deals: progress, summary
     paigen play --game lukfu -n 100000 --seed 7 --workers 2
     paigen perft --game ddz4 --seed 1 --depth 6 --divide
+    paigen moves 333444555777 --variant rlcard   # a rule variant (Dou Dizhu, 3 players)
+    paigen fuzz --against rlcard --variant rlcard -n 5000    # parity with another generator
+    paigen fuzz --against mybot.moves:legal --game lukfu --json
 
 Bad input (a bad option, an option of the other game, an error from the
 library) prints one line on stderr and exits with status 2; Ctrl-C prints one
-line and exits with status 130. The speed report is the benchmarks' job
+line and exits with status 130. ``fuzz`` exits with status 1 when the other
+generator disagrees with paigen. The speed report is the benchmarks' job
 (``benchmarks/``).
 """
 
@@ -30,13 +34,16 @@ from typing import Any, NoReturn
 from ._games import GAMES, NAMES, GameInfo
 from ._simulate import CHUNK_DEALS, MAX_CHUNK, MAX_DEALS, MAX_WORKERS, play_chunks
 
+MAX_QUERIES = 2**40  # paigen.parity.MAX_QUERIES (not imported: the parser stays light)
+VARIANTS = ("standard", "rlcard", "douzero", "openspiel")  # paigen.doudizhu.Variant.PRESETS
+
 __all__ = ["build_parser", "main"]
 
 MIN_CHUNK = 1000  # deals per progress step: 2% of the run, but at least this many ...
 # ... and at most CHUNK_DEALS, so that Ctrl-C stops a run at once
 
 # Options of `moves` that only one family of games takes: (dest, flag).
-DOUDIZHU_ONLY: tuple[tuple[str, str], ...] = (("last", "--last"),)
+DOUDIZHU_ONLY: tuple[tuple[str, str], ...] = (("last", "--last"), ("variant", "--variant"))
 LUKFU_ONLY: tuple[tuple[str, str], ...] = (
     ("public", "--public"),
     ("caller", "--caller"),
@@ -67,7 +74,7 @@ def _other_game_options(args: argparse.Namespace, info: GameInfo) -> None:
         wrong, owner = DOUDIZHU_ONLY, "--game ddz3 or ddz4 (Dou Dizhu)"
     else:
         wrong, owner = LUKFU_ONLY, "--game lukfu (Luk Fu)"
-    given = [flag for dest, flag in wrong if getattr(args, dest) is not None]
+    given = [flag for dest, flag in wrong if getattr(args, dest, None) is not None]
     if given:
         verb = "goes" if len(given) == 1 else "go"
         raise UsageError(f"{', '.join(given)} only {verb} with {owner}, not with --game {info.name}")
@@ -103,13 +110,16 @@ def _doudizhu_moves(args: argparse.Namespace, info: GameInfo) -> None:
     from . import doudizhu as dd
 
     hand = dd.Hand(args.hand, players=info.players)
-    moves = dd.legal_moves(hand, args.last, players=info.players)
+    moves = dd.legal_moves(hand, args.last, players=info.players, variant=args.variant)
     situation = f"reply to {args.last}" if args.last else "lead"
+    if args.variant is not None:
+        situation += f", variant {args.variant}"
     _print_moves(f"{hand} ({info.players} players, {situation})", moves)
 
 
 def _cmd_classify(args: argparse.Namespace) -> None:
     info = GAMES[args.game]
+    _other_game_options(args, info)
     if info.rules == "lukfu":
         from . import lukfu as lf
 
@@ -118,7 +128,7 @@ def _cmd_classify(args: argparse.Namespace) -> None:
         return
     from . import doudizhu as dd
 
-    m = dd.classify(args.cards, players=info.players)
+    m = dd.classify(args.cards, players=info.players, variant=args.variant)
     print(f"{m.cards}: {m.kind} (main rank {dd.RANKS[m.main_rank]}, length {m.length})")
 
 
@@ -143,6 +153,11 @@ def _cmd_play(args: argparse.Namespace) -> None:
     from ._report import Progress, add_totals, summary, tally
 
     info: GameInfo = GAMES[args.game]
+    _other_game_options(args, info)
+    if args.variant is not None:  # bad input before any work: the variant must fit the game
+        from . import doudizhu as dd
+
+        dd.Game(info.players, seed=0, variant=args.variant)
     n, seed, workers = args.n, args.seed, args.workers
     chunk = args.chunk or _chunk_size(n)
     totals: dict[str, int] = {}
@@ -152,7 +167,9 @@ def _cmd_play(args: argparse.Namespace) -> None:
         progress.update(0)
         # Chunk [first, first + count) plays deals first.. of the whole run,
         # exactly as paigen.simulate(game, n, seed) would (per-deal streams).
-        with closing(play_chunks(info.name, n, seed, workers=workers, chunk=chunk)) as chunks:
+        with closing(
+            play_chunks(info.name, n, seed, workers=workers, chunk=chunk, variant=args.variant)
+        ) as chunks:
             for part in chunks:
                 add_totals(totals, tally(info.rules, part))
                 progress.update(totals["deals"])
@@ -161,8 +178,9 @@ def _cmd_play(args: argparse.Namespace) -> None:
         progress.close()
     n_chunks = -(-n // chunk)
     used = min(workers, n_chunks)  # play_chunks starts no more processes than chunks
+    variant = "" if args.variant is None else f", variant {args.variant}"
     print(
-        f"{info.name} ({info.title}): {n} random deals, seed {seed}, "
+        f"{info.name} ({info.title}{variant}): {n} random deals, seed {seed}, "
         f"{used} worker{'s' if used > 1 else ''}, {n_chunks} chunk{'s' if n_chunks > 1 else ''}"
     )
     rows = summary(info.rules, totals, seconds)
@@ -221,6 +239,17 @@ def _cmd_perft(args: argparse.Namespace) -> None:
 
 
 # --------------------------------------------------------------------------
+# fuzz: parity with another move generator (paigen.parity)
+# --------------------------------------------------------------------------
+
+
+def _cmd_fuzz(args: argparse.Namespace) -> int:
+    from .parity._cli import fuzz
+
+    return fuzz(args)
+
+
+# --------------------------------------------------------------------------
 # the parser
 # --------------------------------------------------------------------------
 
@@ -275,12 +304,23 @@ def build_parser() -> argparse.ArgumentParser:
             help="; ".join(f"{info.name}: {info.title}" for info in GAMES.values()) + " (default ddz3)",
         )
 
+    def variant_option(p: argparse.ArgumentParser) -> None:
+        p.add_argument(
+            "--variant",
+            choices=VARIANTS,
+            default=None,
+            help="Dou Dizhu: the rules of another program (3 players): "
+            + ", ".join(VARIANTS)
+            + " (default: standard, the rules pages)",
+        )
+
     # Options that belong to one game default to None, so that giving one with
     # the other game is an error rather than silently ignored.
     p = sub.add_parser("moves", help="list the legal moves of a hand")
     p.add_argument("hand", help="Dou Dizhu: 33344556677 (D4); Luk Fu: '7s 8s 9s 2c' (L2)")
     game_option(p)
     p.add_argument("--last", help="Dou Dizhu: the move to reply to (omit to lead)")
+    variant_option(p)
     p.add_argument("--public", help="Luk Fu: cards played face up so far")
     p.add_argument("--caller", action="store_true", default=None, help="Luk Fu: the player is the caller")
     p.add_argument(
@@ -294,6 +334,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("classify", help="name the kind of move some cards make")
     p.add_argument("cards")
     game_option(p)
+    variant_option(p)
     p.set_defaults(run=_cmd_classify)
 
     p = sub.add_parser("old", help="Luk Fu: the Old cards of a hand (O1-O4)")
@@ -328,6 +369,7 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"deals per progress step (default: 2%% of n, from {MIN_CHUNK} to {CHUNK_DEALS}; "
         f"at most {MAX_CHUNK})",
     )
+    variant_option(p)
     p.set_defaults(run=_cmd_play)
 
     p = sub.add_parser("perft", help="count the decision sequences of a seeded deal to a depth")
@@ -336,18 +378,57 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--depth", type=DEPTH, required=True, help="decisions deep (bids, calls, plays)")
     p.add_argument("--divide", action="store_true", help="one count per first decision (needs depth >= 1)")
     p.set_defaults(run=_cmd_perft)
+
+    p = sub.add_parser(
+        "fuzz",
+        help="check another move generator against paigen on random reachable states",
+        description="Put n random reachable states to another move generator and compare its "
+        "moves with paigen's. Exit status 0 when all agree, 1 when some differ, 2 on bad input.",
+    )
+    p.add_argument(
+        "--against",
+        required=True,
+        metavar="MODULE:FUNCTION",
+        help="the generator: a function importable as MODULE:FUNCTION (Dou Dizhu: f(hand, last); "
+        "Luk Fu: f(hand=, public=, caller=, master_passed=, fu=, led=, best=)), or a built-in "
+        "peer: rlcard, douzero, openspiel (3-player Dou Dizhu)",
+    )
+    game_option(p)
+    variant_option(p)
+    p.add_argument(
+        "-n", type=_int_in(1, MAX_QUERIES, "2**40"), default=1000, help="states to query (default 1000)"
+    )
+    p.add_argument("--seed", type=SEED, default=0, help="the same seed puts the same states (default 0)")
+    p.add_argument(
+        "--workers",
+        type=_int_in(1, MAX_WORKERS),
+        default=1,
+        help=f"processes (or Ray tasks at once) to query on (default 1, at most {MAX_WORKERS})",
+    )
+    p.add_argument(
+        "--ray",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="ADDRESS",
+        help="run the queries as Ray tasks: on the cluster at ADDRESS, else on a local one "
+        "(needs pip install 'paigen[ray]')",
+    )
+    p.add_argument("--json", action="store_true", help="print the report as one JSON object")
+    p.set_defaults(run=_cmd_fuzz)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Runs one command; returns the exit status (0, 2 for bad input, 130 for Ctrl-C)."""
+    """Runs one command; returns the exit status (0, 1 when ``fuzz`` finds a
+    difference, 2 for bad input, 130 for Ctrl-C)."""
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
     except SystemExit as done:  # --help, or a usage error already printed
         return done.code if isinstance(done.code, int) else 2
     try:
-        args.run(args)
+        status = args.run(args)
     except UsageError as err:
         print(f"paigen {args.command}: error: {err}", file=sys.stderr)
         return 2
@@ -362,4 +443,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         # interpreter's final flush does not fail again.
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-    return 0
+        return 0
+    return status if isinstance(status, int) else 0
