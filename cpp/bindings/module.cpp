@@ -10,6 +10,7 @@
 #include "doudizhu/common.h"
 #include "errors.h"
 #include "lukfu/common.h"
+#include "paigen/playout.h"
 
 namespace py = pybind11;
 
@@ -26,6 +27,7 @@ PYBIND11_MODULE(_core, m, py::mod_gil_not_used()) {
     paigen::bindings::doudizhu::register_batch(dd);
     paigen::bindings::doudizhu::register_game(dd);
     paigen::bindings::doudizhu::register_playout(dd);
+    paigen::bindings::doudizhu::register_agents(dd);
 
     py::module_ lf = m.def_submodule("lukfu", "Luk Fu: move generation, whole deals, playouts");
     paigen::bindings::lukfu::register_values(lf);
@@ -34,4 +36,22 @@ PYBIND11_MODULE(_core, m, py::mod_gil_not_used()) {
     paigen::bindings::lukfu::register_batch(lf);
     paigen::bindings::lukfu::register_game(lf);
     paigen::bindings::lukfu::register_playout(lf);
+    paigen::bindings::lukfu::register_agents(lf);
+
+    // The seeds batches are made of (rng.h, playout.h), so Python can replay one deal of a batch.
+    m.def(
+        "_stream",
+        [](py::handle seed, py::handle i) {
+            return paigen::Rng::stream(paigen::bindings::u64_arg(seed, "seed"), paigen::bindings::u64_arg(i, "i"));
+        },
+        py::arg("seed"), py::arg("i"), "Rng::stream(seed, i): the seed of deal i of the batch `seed`.");
+    m.def(
+        "_agent_seed",
+        [](py::handle seating_seed, py::handle deal, py::handle seat) {
+            using paigen::bindings::u64_arg;
+            return paigen::agent_seed(u64_arg(seating_seed, "seating_seed"), u64_arg(deal, "deal"),
+                                      static_cast<int>(paigen::bindings::int_arg(seat, "seat", 0, 3)));
+        },
+        py::arg("seating_seed"), py::arg("deal"), py::arg("seat"),
+        "agent_seed(): the seed of the agent at `seat` in deal `deal` of a seating.");
 }

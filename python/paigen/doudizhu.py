@@ -20,6 +20,7 @@ from ._core import doudizhu as _dd
 ActionSpace = _dd.ActionSpace
 Kind = _dd.Kind
 Hand = _dd.Hand
+Agent = _dd.Agent
 Game = _dd.Game
 Result = _dd.Result
 Variant = _dd.Variant
@@ -39,6 +40,7 @@ Sequence.register(MoveList)  # a read-only sequence of Move objects
 
 __all__ = [
     "RANKS",
+    "Agent",
     "ActionSpace",
     "Game",
     "Hand",

@@ -17,6 +17,7 @@ from ._core import lukfu as _lf
 
 Kind = _lf.Kind
 Hand = _lf.Hand
+Agent = _lf.Agent
 Game = _lf.Game
 Result = _lf.Result
 Move = _lf.Move
@@ -35,6 +36,7 @@ Sequence.register(MoveList)  # a read-only sequence of Move objects
 __all__ = [
     "OBSERVATION_SIZE",
     "SUITS",
+    "Agent",
     "Game",
     "Hand",
     "Kind",

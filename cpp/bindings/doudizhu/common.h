@@ -90,6 +90,18 @@ PyObject* make_move_list(Cards hand, const Move& last, Rules rules);
 // Game.observation(seat) of a deal (observation.cpp).
 py::object observe(const paigen::doudizhu::Record& record, py::handle seat);
 
+// The Game bindings' traits (game.h): the Python class wraps a Record.
+struct GameTraits {
+    using Record = doudizhu::Record;
+    using Adapter = GameAdapter;
+    static constexpr const char* kGameName = "Dou Dizhu";
+    // A bid as an int, a move as a Move.
+    static py::object decision(const Decision& d, const Game& game) {
+        if (d.bid >= 0) return py::int_(d.bid);
+        return py::cast(MoveValue{d.move, game.rules});
+    }
+};
+
 void register_values(py::module_& m);        // values.cpp: Kind, Hand, Move
 void register_variant(py::module_& m);       // variant.cpp: Variant
 void register_action_space(py::module_& m);  // action_space.cpp: ActionSpace
@@ -98,5 +110,6 @@ void register_functions(py::module_& m);     // functions.cpp: MoveList, legal_m
 void register_batch(py::module_& m);         // batch.cpp: count_legal_moves, legal_moves_batch
 void register_game(py::module_& m);          // game.cpp: Game
 void register_playout(py::module_& m);       // playout.cpp: the random playouts of simulate
+void register_agents(py::module_& m);        // agents.cpp: Agent, the built-in agents
 
 }  // namespace paigen::bindings::doudizhu

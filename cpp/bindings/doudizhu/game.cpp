@@ -113,17 +113,6 @@ void play(Record& record, py::handle move_obj) {
                        (game.leading() ? " as a lead" : " against " + quoted(format_cards(game.last_move.cards))));
 }
 
-struct GameTraits {
-    using Record = doudizhu::Record;
-    using Adapter = GameAdapter;
-    static constexpr const char* kGameName = "Dou Dizhu";
-    // A bid as an int, a move as a Move.
-    static py::object decision(const Decision& d, const Game& game) {
-        if (d.bid >= 0) return py::int_(d.bid);
-        return py::cast(MoveValue{d.move, game.rules});
-    }
-};
-
 std::vector<int64_t> payoff_list(const Game& game) {
     int64_t out[kMaxPlayers];
     payoffs(game, out);

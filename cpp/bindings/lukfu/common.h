@@ -39,11 +39,24 @@ PyObject* make_move_list(const Move* first, const Move* last);
 // Game.observation(seat) of a deal (observation.cpp).
 py::object observe(const paigen::lukfu::Record& record, py::handle seat);
 
+// The Game bindings' traits (game.h): the Python class wraps a Record.
+struct GameTraits {
+    using Record = lukfu::Record;
+    using Adapter = GameAdapter;
+    static constexpr const char* kGameName = "Luk Fu";
+    // A call as a bool, a move as a Move.
+    static py::object decision(const Decision& d, const Game&) {
+        if (d.call >= 0) return py::bool_(d.call != 0);
+        return py::cast(MoveValue{d.move});
+    }
+};
+
 void register_values(py::module_& m);       // values.cpp: Kind, Hand, Move
 void register_observation(py::module_& m);  // observation.cpp: Observation
 void register_functions(py::module_& m);    // functions.cpp: MoveList, legal_moves, old_cards, classify, beats
 void register_batch(py::module_& m);        // batch.cpp: core timing for the benchmarks
 void register_game(py::module_& m);         // game.cpp: Game
 void register_playout(py::module_& m);      // playout.cpp: the random playouts of simulate
+void register_agents(py::module_& m);       // agents.cpp: Agent, the built-in agents
 
 }  // namespace paigen::bindings::lukfu

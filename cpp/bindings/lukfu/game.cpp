@@ -70,17 +70,6 @@ void play(Record& record, py::handle move) {
                        quoted(as_move ? move_text(as_move->move) : format_cards(cards)) + " now");
 }
 
-struct GameTraits {
-    using Record = lukfu::Record;
-    using Adapter = GameAdapter;
-    static constexpr const char* kGameName = "Luk Fu";
-    // A call as a bool, a move as a Move.
-    static py::object decision(const Decision& d, const Game&) {
-        if (d.call >= 0) return py::bool_(d.call != 0);
-        return py::cast(MoveValue{d.move});
-    }
-};
-
 std::vector<int64_t> payoff_list(const Game& game) {
     int64_t out[kPlayers];
     payoffs(game, out);

@@ -40,7 +40,8 @@ Classification variant_airplane(Cards cards, int n, const Variant& v) {
         bool valid = (wings & kBlackBit) == 0 || (wings & kRedBit) == 0 || v.joker_wings;
         for (int r = 0; r < kNumRanks && valid; ++r) {
             const bool adjacent = r == lo - 1 || (r == hi + 1 && r != kRankTwo);
-            valid = count_of(wings, r) <= (v.adjacent_wings_limit && adjacent ? std::min(2, int{v.wings_per_rank}) : v.wings_per_rank);
+            valid = count_of(wings, r) <=
+                    (v.adjacent_wings_limit && adjacent ? std::min(2, int{v.wings_per_rank}) : v.wings_per_rank);
         }
         if (valid) return ok(Kind::AirplaneSingle, hi, m, cards);
     }

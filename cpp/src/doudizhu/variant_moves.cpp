@@ -95,7 +95,8 @@ Move* single_wing_airplanes(Cards hand, const Variant& v, int only_len, int floo
             w.left[kNumRanks] = 0;
             for (int r = kNumRanks - 1; r >= 0; --r) {
                 const bool adjacent = r == w.lo - 1 || (r == w.hi + 1 && r != kRankTwo);
-                const int cap = v.adjacent_wings_limit && adjacent ? std::min(2, int{v.wings_per_rank}) : v.wings_per_rank;
+                const int cap =
+                    v.adjacent_wings_limit && adjacent ? std::min(2, int{v.wings_per_rank}) : v.wings_per_rank;
                 const int held = r >= w.lo && r <= w.hi ? 0 : count_of(hand, r);
                 w.caps[r] = held < cap ? held : cap;
                 w.left[r] = w.left[r + 1] + w.caps[r];

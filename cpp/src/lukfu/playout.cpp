@@ -39,7 +39,8 @@ uint64_t play_agents(uint64_t seed, uint64_t first, uint64_t count, const Seatin
     for (uint64_t i = 0; i < count; ++i) {
         if (i % kPollEvery == kPollEvery - 1 && stop.requested()) return i;
         Game game = new_game(Rng::stream(seed, first + i));
-        Rng draws(Rng::stream(seating.seed, first + i));
+        Rng draws[kPlayers];
+        for (int p = 0; p < kPlayers; ++p) draws[p] = Rng(agent_seed(seating.seed, first + i, p));
         play_out<GameAdapter>(game, choices, seating.agents, draws);
         out[i] = outcome_of(game);
         payoffs(game, payoffs_out + i * kPlayers);

@@ -5,3 +5,9 @@
 # are created by the extension itself (pybind11 def_submodule).
 from . import doudizhu as doudizhu
 from . import lukfu as lukfu
+
+def _stream(seed: int, i: int) -> int:
+    """Rng::stream(seed, i): the seed of deal i of the batch `seed`."""
+
+def _agent_seed(seating_seed: int, deal: int, seat: int) -> int:
+    """agent_seed(): the seed of the agent at `seat` in deal `deal` of a seating."""

@@ -309,6 +309,32 @@ def _play(
 ) -> dict[str, NDArray[Any]]:
     """Outcomes of random deals first .. first+count-1 of the batch `seed` (paigen.simulate)."""
 
+def _play_agents(
+    players: int,
+    seed: int,
+    first: int,
+    count: int,
+    agents: Sequence[str],
+    agent_seed: int,
+    variant: _VariantArg | None = None,
+) -> dict[str, NDArray[Any]]:
+    """Outcomes and net payoffs (count, players) of deals first .. first+count-1 of the batch `seed`, the
+    same deals as _play, played by the built-in `agents` (one name per seat) drawing from `agent_seed`."""
+
+class Agent:
+    """A built-in Dou Dizhu agent (cpp/include/paigen/doudizhu/agents.h): "random", every legal bid or move
+    equally likely; "greedy", bids from hand strength, leads what sheds the most cards, follows with the
+    cheapest beating move, passes on a partner, keeps bombs for an opponent about to go out. `seed`
+    (None: fresh entropy, else an int) seeds its own draws."""
+
+    def __init__(self, name: str, seed: int | None = None) -> None: ...
+    @property
+    def name(self) -> str:
+        """The agent's name."""
+    def decide(self, game: Game) -> int | Move:
+        """The agent's decision for the player to move of `game`, in the form Game.history lists it. It looks
+        only at what that seat may see. StateError once the deal is over."""
+
 def observation_size(players: int = 3) -> int:
     """The length of Observation.encode()'s array for a player count."""
 

@@ -157,6 +157,26 @@ def _time_old_cards(
 def _play(seed: int, first: int, count: int) -> dict[str, NDArray[Any]]:
     """Outcomes of random deals first .. first+count-1 of the batch `seed` (paigen.simulate)."""
 
+def _play_agents(
+    seed: int, first: int, count: int, agents: Sequence[str], agent_seed: int
+) -> dict[str, NDArray[Any]]:
+    """Outcomes and net payoffs (count, 3) of deals first .. first+count-1 of the batch `seed`, the same
+    deals as _play, played by the built-in `agents` (one name per seat) drawing from `agent_seed`."""
+
+class Agent:
+    """A built-in Luk Fu agent (cpp/include/paigen/lukfu/agents.h): "random", every legal call or move
+    equally likely; "greedy", says play with 4 Old cards, leads its biggest and highest play, beats as
+    cheaply as it can, discards its lowest cards. `seed` (None: fresh entropy, else an int) seeds its
+    own draws."""
+
+    def __init__(self, name: str, seed: int | None = None) -> None: ...
+    @property
+    def name(self) -> str:
+        """The agent's name."""
+    def decide(self, game: Game) -> bool | Move:
+        """The agent's decision for the player to move of `game`, in the form Game.history lists it. It looks
+        only at what that seat may see. StateError once the deal is over."""
+
 OBSERVATION_SIZE: int
 
 class Observation:

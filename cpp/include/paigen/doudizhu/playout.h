@@ -26,7 +26,8 @@ struct Outcome {
 // Returns how many it played: fewer than `count` only when `stop` asked.
 uint64_t play_random(Rules rules, uint64_t seed, uint64_t first, uint64_t count, Outcome* out, StopCheck stop = {});
 
-// Who plays each seat, and the seed of their random draws (deal i: stream i).
+// Who plays each seat, and the seed of their random draws: in deal i, the
+// agent at seat p draws from Rng(agent_seed(seed, i, p)) (paigen/playout.h).
 struct Seating {
     Agent agents[kMaxPlayers] = {};
     uint64_t seed = 0;

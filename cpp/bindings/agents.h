@@ -1,0 +1,80 @@
+// The built-in agents of both games (agents.h of each) as a Python class:
+// Agent(name, seed=None) keeps its own generator, and decide(game) is its
+// decision for the player to move, in the form Game.history lists it.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "args.h"
+#include "errors.h"
+#include "paigen/rng.h"
+
+namespace paigen::bindings {
+
+namespace py = pybind11;
+
+// An agent name: one of `names` (ValueError listing them).
+template <typename Enum, int N>
+Enum agent_arg(py::handle obj, const char* const (&names)[N], const char* what = "agent") {
+    const std::string_view name = text_arg(obj, what);
+    std::string known;
+    for (int i = 0; i < N; ++i) {
+        if (name == names[i]) return static_cast<Enum>(i);
+        known += std::string(i ? ", '" : "'") + names[i] + "'";
+    }
+    throw py::value_error(std::string(what) + " must be one of " + known + ", not " + quoted(name));
+}
+
+// A sequence of `players` agent names, one per seat, into out[0..players).
+template <typename Enum, int N>
+void seating_arg(py::handle obj, const char* const (&names)[N], int players, Enum* out) {
+    if (PyUnicode_Check(obj.ptr()) || !PySequence_Check(obj.ptr()))
+        throw py::type_error("agents must be a sequence of agent names, one per seat, not " + type_name(obj));
+    const py::sequence seq = py::reinterpret_borrow<py::sequence>(obj);
+    if (static_cast<int>(seq.size()) != players)
+        throw py::value_error("agents must name one agent per seat: " + std::to_string(players) + ", not " +
+                              std::to_string(seq.size()));
+    for (int p = 0; p < players; ++p) out[p] = agent_arg<Enum>(seq[static_cast<size_t>(p)], names);
+}
+
+template <typename Enum>
+struct AgentBox {
+    Enum agent;
+    Rng rng;
+};
+
+// Traits as for RecordMethods (game.h): Record, Adapter, decision().
+template <typename Traits, typename Enum, int N>
+void register_agent_class(py::module_& m, const char* const (&names)[N], const char* doc) {
+    using Box = AgentBox<Enum>;
+    using Record = typename Traits::Record;
+    using Adapter = typename Traits::Adapter;
+    py::class_<Box>(m, "Agent", doc)
+        .def(py::init([&names](py::handle name, py::handle seed) {
+                 return Box{agent_arg<Enum>(name, names, "name"), Rng(seed_arg(seed))};
+             }),
+             py::arg("name"), py::arg("seed") = py::none())
+        .def_property_readonly(
+            "name", [&names](const Box& box) { return names[static_cast<int>(box.agent)]; }, "The agent's name.")
+        .def(
+            "decide",
+            [](Box& box, const Record& record) {
+                const auto& game = record.game();
+                if (Adapter::over(game)) raise_state_error("the deal is over: there is no decision to make");
+                thread_local std::vector<typename Adapter::Choice> choices(Adapter::kMaxChoices);
+                const int n = Adapter::choices(game, choices.data());
+                return Traits::decision(
+                    choices[static_cast<size_t>(choose(box.agent, game, choices.data(), n, box.rng))], game);
+            },
+            py::arg("game"),
+            "The agent's decision for the player to move of `game`, in the form Game.history lists it. It looks\n"
+            "only at what that seat may see. StateError once the deal is over.")
+        .def("__repr__",
+             [&names](const Box& box) { return std::string("Agent('") + names[static_cast<int>(box.agent)] + "')"; });
+}
+
+}  // namespace paigen::bindings
