@@ -28,6 +28,7 @@ PYBIND11_MODULE(_core, m, py::mod_gil_not_used()) {
     paigen::bindings::doudizhu::register_game(dd);
     paigen::bindings::doudizhu::register_playout(dd);
     paigen::bindings::doudizhu::register_agents(dd);
+    paigen::bindings::doudizhu::register_vector_env(dd);
 
     py::module_ lf = m.def_submodule("lukfu", "Luk Fu: move generation, whole deals, playouts");
     paigen::bindings::lukfu::register_values(lf);
@@ -37,6 +38,7 @@ PYBIND11_MODULE(_core, m, py::mod_gil_not_used()) {
     paigen::bindings::lukfu::register_game(lf);
     paigen::bindings::lukfu::register_playout(lf);
     paigen::bindings::lukfu::register_agents(lf);
+    paigen::bindings::lukfu::register_vector_env(lf);
 
     // The seeds batches are made of (rng.h, playout.h), so Python can replay one deal of a batch.
     m.def(

@@ -40,8 +40,8 @@ Sequence.register(MoveList)  # a read-only sequence of Move objects
 
 __all__ = [
     "RANKS",
-    "Agent",
     "ActionSpace",
+    "Agent",
     "Game",
     "Hand",
     "Kind",

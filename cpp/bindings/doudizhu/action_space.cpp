@@ -18,13 +18,8 @@ namespace {
 
 constexpr size_t kChunk = 1024;  // hands between Ctrl-C checks
 
-struct SpaceValue {
-    std::shared_ptr<const ActionSpace> space;
-    py::object cards;   // cached list of card strings, made on first use
-    py::object counts;  // cached read-only (size, 15) array
-};
+}  // namespace
 
-// One table per rules, built on first use and kept (a lock: safe without the GIL).
 std::shared_ptr<const ActionSpace> shared_space(Rules rules) {
     static std::mutex lock;
     static std::map<std::tuple<int, int, int, int, int, int, int, int, int, int>, std::shared_ptr<const ActionSpace>>
@@ -47,6 +42,8 @@ std::shared_ptr<const ActionSpace> shared_space(Rules rules) {
     const std::lock_guard<std::mutex> guard(lock);
     return spaces.emplace(key, built).first->second;  // another thread's table if it won
 }
+
+namespace {
 
 const ActionSpace& space_of(const SpaceValue& s) { return *s.space; }
 

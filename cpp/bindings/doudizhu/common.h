@@ -7,6 +7,7 @@
 #include <pybind11/pybind11.h>
 
 #include <initializer_list>
+#include <memory>
 #include <string>
 
 #include "../args.h"
@@ -90,6 +91,16 @@ PyObject* make_move_list(Cards hand, const Move& last, Rules rules);
 // Game.observation(seat) of a deal (observation.cpp).
 py::object observe(const paigen::doudizhu::Record& record, py::handle seat);
 
+// An ActionSpace as Python sees it.
+struct SpaceValue {
+    std::shared_ptr<const ActionSpace> space;
+    py::object cards;   // cached list of card strings, made on first use
+    py::object counts;  // cached read-only (size, 15) array
+};
+
+// One table per rules, built on first use and kept (a lock: safe without the GIL).
+std::shared_ptr<const ActionSpace> shared_space(Rules rules);
+
 // The Game bindings' traits (game.h): the Python class wraps a Record.
 struct GameTraits {
     using Record = doudizhu::Record;
@@ -111,5 +122,6 @@ void register_batch(py::module_& m);         // batch.cpp: count_legal_moves, le
 void register_game(py::module_& m);          // game.cpp: Game
 void register_playout(py::module_& m);       // playout.cpp: the random playouts of simulate
 void register_agents(py::module_& m);        // agents.cpp: Agent, the built-in agents
+void register_vector_env(py::module_& m);    // vector_env.cpp: VectorEnv, the core of paigen.envs' vector envs
 
 }  // namespace paigen::bindings::doudizhu

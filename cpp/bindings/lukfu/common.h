@@ -58,5 +58,6 @@ void register_batch(py::module_& m);        // batch.cpp: core timing for the be
 void register_game(py::module_& m);         // game.cpp: Game
 void register_playout(py::module_& m);      // playout.cpp: the random playouts of simulate
 void register_agents(py::module_& m);       // agents.cpp: Agent, the built-in agents
+void register_vector_env(py::module_& m);   // vector_env.cpp: VectorEnv, the core of paigen.envs' vector envs
 
 }  // namespace paigen::bindings::lukfu

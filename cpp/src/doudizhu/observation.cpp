@@ -35,13 +35,27 @@ namespace {
 
 int card_values(int players) { return players == 4 ? 108 : 54; }
 
+// kThermometer[c]: the values of one rank holding c cards (c ones, then zeros).
+constexpr int8_t kThermometer[9][8] = {
+    {0, 0, 0, 0, 0, 0, 0, 0}, {1, 0, 0, 0, 0, 0, 0, 0}, {1, 1, 0, 0, 0, 0, 0, 0},
+    {1, 1, 1, 0, 0, 0, 0, 0}, {1, 1, 1, 1, 0, 0, 0, 0}, {1, 1, 1, 1, 1, 0, 0, 0},
+    {1, 1, 1, 1, 1, 1, 0, 0}, {1, 1, 1, 1, 1, 1, 1, 0}, {1, 1, 1, 1, 1, 1, 1, 1},
+};
+
+// A card vector for a deck of `kCopies` cards per suited rank (4 or 8) and
+// kCopies / 4 per joker: fixed-size copies, the hot part of a step of the
+// vectorised environment.
+template <int kCopies>
+int8_t* cards_block(Cards cards, int8_t* out) {
+    for (int r = 0; r < kRankBlack; ++r, out += kCopies) std::memcpy(out, kThermometer[count_of(cards, r)], kCopies);
+    for (int r = kRankBlack; r < kNumRanks; ++r, out += kCopies / 4)
+        std::memcpy(out, kThermometer[count_of(cards, r)], kCopies / 4);
+    return out;
+}
+
 // A card vector (a thermometer of each rank's count) at out[0 .. L).
 int8_t* cards_block(Cards cards, Rules rules, int8_t* out) {
-    for (int r = 0; r < kNumRanks; ++r) {
-        const int copies = rules.copies(r), held = count_of(cards, r);
-        for (int k = 0; k < copies; ++k) *out++ = static_cast<int8_t>(held > k);
-    }
-    return out;
+    return rules.four_players() ? cards_block<8>(cards, out) : cards_block<4>(cards, out);
 }
 
 int8_t* one_hot(int index, int size, int8_t* out) {

@@ -515,3 +515,31 @@ class Game:
 
 def _load_game(data: bytes) -> Game:
     """Game.load, as pickle calls it."""
+
+_VectorStep: TypeAlias = tuple[
+    dict[str, NDArray[Any]], NDArray[np.float32], NDArray[np.bool_], NDArray[np.bool_], dict[str, Any]
+]
+
+class VectorEnv:
+    """The core of paigen.envs.VectorDouDizhu (see there)."""
+
+    def __init__(
+        self,
+        num_envs: int,
+        players: int = 3,
+        variant: _VariantArg | None = None,
+        seed: int | None = None,
+        masks: bool = False,
+        first_env: int = 0,
+    ) -> None: ...
+    def reset(self, seed: int | None = None) -> tuple[dict[str, NDArray[Any]], dict[str, Any]]: ...
+    def step(self, actions: NDArray[np.int32]) -> _VectorStep: ...
+    def game(self, i: int) -> Game: ...
+    @property
+    def num_envs(self) -> int: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def observation_size(self) -> int: ...
+    @property
+    def num_actions(self) -> int: ...

@@ -3,7 +3,9 @@
 
 - ``doudizhu_v0``, ``lukfu_v0``: PettingZoo AEC environments (``env()``, ``raw_env``);
 - ``DouDizhuSingle``, ``LukFuSingle``: Gymnasium environments for one seat, the
-  others played by an opponent policy, with ``action_masks()`` for sb3-contrib.
+  others played by an opponent policy, with ``action_masks()`` for sb3-contrib;
+- ``VectorDouDizhu``, ``VectorLukFu``: many deals stepped by one call in C++
+  (numpy in and out; they need neither gymnasium nor pettingzoo).
 
 Everything is imported on first use: ``import paigen.envs`` imports neither
 gymnasium nor pettingzoo, and the AEC modules need no more than they use.
@@ -20,13 +22,16 @@ _LAZY = {
     "lukfu_v0": "lukfu_v0",
     "DouDizhuSingle": "_single",
     "LukFuSingle": "_single",
+    "VectorDouDizhu": "_vector",
+    "VectorLukFu": "_vector",
 }
 
-__all__ = ["DouDizhuSingle", "LukFuSingle", "doudizhu_v0", "lukfu_v0"]
+__all__ = ["DouDizhuSingle", "LukFuSingle", "VectorDouDizhu", "VectorLukFu", "doudizhu_v0", "lukfu_v0"]
 
 if TYPE_CHECKING:
     from . import doudizhu_v0, lukfu_v0
     from ._single import DouDizhuSingle, LukFuSingle
+    from ._vector import VectorDouDizhu, VectorLukFu
 
 
 def __getattr__(name: str) -> Any:

@@ -11,6 +11,7 @@ namespace paigen::lukfu {
 // The most moves one call can write: C(12, 6) = 924 discards of a 12-card hand
 // (leads and beating follows are far fewer), plus slack for branch-free writes.
 inline constexpr int kMaxMoves = 1024;
+inline constexpr int kMaxLegalMoves = 924;  // the most one position has: C(12, 6) discards
 
 using MoveList = BasicMoveList<Move, kMaxMoves>;
 

@@ -1,0 +1,134 @@
+// The vectorised environments of both games (paigen/vector_env.h) as Python
+// classes: numpy arrays in and out, the GIL released while the games step.
+// Spec: `using Env, Record, Origin`; `static Origin origin(const Env&, uint64_t seed)`.
+#pragma once
+
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+
+#include <optional>
+#include <string>
+#include <utility>
+
+#include "args.h"
+#include "errors.h"
+#include "paigen/rng.h"
+
+namespace paigen::bindings {
+
+namespace py = pybind11;
+
+template <typename Spec>
+class PyVectorEnv {
+public:
+    using Env = typename Spec::Env;
+
+    PyVectorEnv(Env env, uint64_t seed, bool masks) : env_(std::move(env)), next_seed_(seed) {
+        if (masks) mask_ = py::array_t<bool>({py::ssize_t{env_.num_envs()}, py::ssize_t{num_actions()}});
+        if (mask_) std::fill(mask_->mutable_data(), mask_->mutable_data() + mask_->size(), false);
+    }
+
+    int num_envs() const { return env_.num_envs(); }
+    int players() const { return env_.traits().players(); }
+    int observation_size() const { return env_.traits().observation_size(); }
+    int num_actions() const { return env_.traits().num_actions(); }
+    bool started() const { return started_; }
+
+    // reset(seed=None): deal 0 of every env from `seed`; None: from the seed
+    // given at construction the first time, then from one derived from it.
+    py::tuple reset(py::handle seed) {
+        const uint64_t s = seed.is_none() ? next_seed_ : u64_arg(seed, "seed");
+        next_seed_ = Rng::stream(s, ~uint64_t{0});
+        Buffers b = buffers();
+        {
+            py::gil_scoped_release release;
+            env_.reset(s, b.output);
+        }
+        started_ = true;
+        return py::make_tuple(observation_dict(b), py::dict());
+    }
+
+    py::tuple step(py::handle actions) {
+        if (!started_) raise_state_error("step() before reset(): call reset() first");
+        const auto ids = array_arg<int32_t>(actions, "actions", num_envs());
+        const int32_t* chosen = ids.data();
+        int64_t bad;
+        {
+            py::gil_scoped_release release;
+            bad = env_.first_illegal(chosen);
+        }
+        if (bad >= 0)
+            raise_illegal_move("env " + std::to_string(bad) + ": action " + std::to_string(chosen[bad]) +
+                               " is not one of its legal action ids");
+        Buffers b = buffers();
+        py::array_t<float> rewards({py::ssize_t{num_envs()}, py::ssize_t{players()}});
+        {
+            py::gil_scoped_release release;
+            typename Env::Output out = b.output;
+            out.rewards = rewards.mutable_data();
+            env_.step(chosen, out);
+        }
+        py::array_t<bool> truncated(num_envs());
+        std::fill(truncated.mutable_data(), truncated.mutable_data() + num_envs(), false);
+        return py::make_tuple(observation_dict(b), rewards, b.terminated, truncated, py::dict());
+    }
+
+    // A copy of env i's current deal as a Game, its decisions replayed.
+    typename Spec::Record game(py::handle index) const {
+        if (!started_) raise_state_error("game() before reset(): call reset() first");
+        const int i = static_cast<int>(int_arg(index, "i", 0, num_envs() - 1));
+        typename Spec::Record record(Spec::origin(env_, env_.current_seed(i)));
+        for (const auto& d : env_.history(i)) record.apply(d);
+        return record;
+    }
+
+private:
+    struct Buffers {
+        py::array_t<int8_t> observations, seats;
+        py::array_t<bool> terminated;
+        py::array_t<float> rewards;
+        typename Env::Output output;
+    };
+
+    Buffers buffers() {
+        const py::ssize_t n = num_envs();
+        Buffers b{py::array_t<int8_t>({n, py::ssize_t{observation_size()}}),
+                  py::array_t<int8_t>(n),
+                  py::array_t<bool>(n),
+                  py::array_t<float>({n, py::ssize_t{players()}}),
+                  {}};
+        b.output.observations = b.observations.mutable_data();
+        b.output.seats = b.seats.mutable_data();
+        b.output.terminated = b.terminated.mutable_data();
+        b.output.rewards = b.rewards.mutable_data();
+        b.output.mask = mask_ ? mask_->mutable_data() : nullptr;
+        return b;
+    }
+
+    py::dict observation_dict(const Buffers& b) const {
+        const size_t total = static_cast<size_t>(env_.offsets()[num_envs()]);
+        py::array_t<int32_t> ids(static_cast<py::ssize_t>(total));
+        std::copy(env_.ids(), env_.ids() + total, ids.mutable_data());
+        py::array_t<int64_t> offsets(num_envs() + 1);
+        std::copy(env_.offsets(), env_.offsets() + num_envs() + 1, offsets.mutable_data());
+        py::dict obs;
+        obs["observation"] = b.observations;
+        obs["seat"] = b.seats;
+        obs["action_ids"] = ids;
+        obs["action_offsets"] = offsets;
+        if (mask_) {
+            // The reused buffer, read-only: the next step clears only the ids it set.
+            py::array view = mask_->attr("view")();
+            py::detail::array_proxy(view.ptr())->flags &= ~py::detail::npy_api::NPY_ARRAY_WRITEABLE_;
+            obs["action_mask"] = view;
+        }
+        return obs;
+    }
+
+    Env env_;
+    uint64_t next_seed_;
+    bool started_ = false;
+    std::optional<py::array_t<bool>> mask_;
+};
+
+}  // namespace paigen::bindings

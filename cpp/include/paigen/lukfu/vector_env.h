@@ -1,0 +1,42 @@
+// The vectorised Luk Fu environment (paigen/vector_env.h): an action id is the
+// index of a decision among the legal ones, in GameAdapter::choices() order
+// (while calling: 0 says play, 1 pass; then Game's legal_moves() order), so
+// there are kMaxLegalMoves = 924 ids.
+#pragma once
+
+#include <cstdint>
+
+#include "paigen/lukfu/game.h"
+#include "paigen/lukfu/observation.h"
+#include "paigen/vector_env.h"
+
+namespace paigen::lukfu {
+
+class VectorEnvTraits {
+public:
+    using Game = lukfu::Game;
+    using Seen = lukfu::Seen;
+    using Decision = lukfu::Decision;
+    static constexpr int kMaxChoices = kMaxMoves;
+
+    Game start(uint64_t seed) const { return new_game(seed); }
+    int players() const { return kPlayers; }
+    int observation_size() const { return kObservationSize; }
+    int num_actions() const { return kMaxLegalMoves; }
+
+    int choices(const Game& game, Decision* out, int32_t* ids) const {
+        const int n = GameAdapter::choices(game, out);
+        for (int k = 0; k < n; ++k) ids[k] = k;
+        return n;
+    }
+    static void apply(Game& game, Seen& seen, const Decision& d) { apply_seen(game, seen, d); }
+    static void encode(const Game& game, const Seen& seen, int seat, int8_t* out) {
+        encode_observation(game, seen, seat, out);
+    }
+    static bool over(const Game& game) { return game.phase == Phase::Over; }
+    static void payoffs(const Game& game, int64_t* out) { lukfu::payoffs(game, out); }
+};
+
+using VectorEnv = BasicVectorEnv<VectorEnvTraits>;
+
+}  // namespace paigen::lukfu
