@@ -182,3 +182,59 @@ def test_game_is_a_copy():
     game.bid(0)
     assert env.game(0).history == []
     assert isinstance(game, dd.Game)
+
+
+@pytest.mark.parametrize("make", [VectorDouDizhu, VectorLukFu])
+def test_threads_change_nothing(make):
+    def play(env):
+        rng = np.random.default_rng(1)
+        obs, _ = env.reset(seed=5)
+        for _ in range(100):
+            obs, *_ = env.step(random_actions(obs, rng))
+        return [env.game(i).save() for i in range(env.num_envs)], obs
+
+    one, obs_one = play(make(7, threads=1))
+    three, obs_three = play(make(7, threads=3))
+    assert one == three
+    for key in obs_one:
+        np.testing.assert_array_equal(obs_one[key], obs_three[key])
+    assert make(7, threads=3).threads == 3 and make(2, threads=5).threads == 2
+    with pytest.raises(ValueError, match="threads"):
+        make(2, threads=0)
+
+
+@pytest.mark.parametrize("make", [VectorDouDizhu, VectorLukFu])
+def test_agent_actions_are_legal_and_play_whole_deals(make):
+    env = make(8, seed=3)
+    obs, _ = env.reset()
+    ended = 0
+    for step in range(400):
+        agent = "greedy" if step % 2 else "random"
+        actions = env.agent_actions(agent)
+        offsets = obs["action_offsets"]
+        for i in range(env.num_envs):
+            legal = obs["action_ids"][offsets[i] : offsets[i + 1]].tolist()
+            assert actions[i] in legal if legal else actions[i] == 0
+        obs, _, terminated, _, _ = env.step(actions)
+        ended += int(terminated.sum())
+    assert ended > 8
+    with pytest.raises(ValueError, match="must be one of 'random', 'greedy'"):
+        env.agent_actions("smart")
+
+
+def test_greedy_agent_actions_match_the_agent():
+    """The vector env's greedy choice is paigen.doudizhu.Agent('greedy')'s on env.game(i)."""
+    env = VectorDouDizhu(6, seed=11)
+    obs, _ = env.reset()
+    agent = dd.Agent("greedy")
+    rng = np.random.default_rng(2)
+    for _ in range(150):
+        actions = env.agent_actions("greedy")
+        for i in range(env.num_envs):
+            game = env.game(i)
+            if game.phase == "over":
+                continue
+            decision = agent.decide(game)
+            want = env.bid_id(decision) if isinstance(decision, int) else env.space.encode(decision)
+            assert actions[i] == want
+        obs, *_ = env.step(random_actions(obs, rng))

@@ -1,6 +1,7 @@
 // The vectorised environments of both games (paigen/vector_env.h) as Python
 // classes: numpy arrays in and out, the GIL released while the games step.
-// Spec: `using Env, Record, Origin`; `static Origin origin(const Env&, uint64_t seed)`.
+// Spec: `using Env, Record, Agent`; `static constexpr auto& kAgentNames`;
+// `static Origin origin(const Env&, uint64_t seed)`.
 #pragma once
 
 #include <pybind11/numpy.h>
@@ -10,6 +11,7 @@
 #include <string>
 #include <utility>
 
+#include "agents.h"
 #include "args.h"
 #include "errors.h"
 #include "paigen/rng.h"
@@ -17,6 +19,8 @@
 namespace paigen::bindings {
 
 namespace py = pybind11;
+
+inline constexpr int kMaxThreads = 64;  // threads one vector env may step with
 
 template <typename Spec>
 class PyVectorEnv {
@@ -29,6 +33,7 @@ public:
     }
 
     int num_envs() const { return env_.num_envs(); }
+    int threads() const { return env_.threads(); }
     int players() const { return env_.traits().players(); }
     int observation_size() const { return env_.traits().observation_size(); }
     int num_actions() const { return env_.traits().num_actions(); }
@@ -73,6 +78,19 @@ public:
         return py::make_tuple(observation_dict(b), rewards, b.terminated, truncated, py::dict());
     }
 
+    // The id the built-in agent `name` chooses in every env (agents.h).
+    py::array_t<int32_t> agent_actions(py::handle name) {
+        if (!started_) raise_state_error("agent_actions() before reset(): call reset() first");
+        const auto agent = agent_arg<typename Spec::Agent>(name, Spec::kAgentNames);
+        py::array_t<int32_t> out(num_envs());
+        int32_t* ids = out.mutable_data();
+        {
+            py::gil_scoped_release release;
+            env_.agent_actions(agent, ids);
+        }
+        return out;
+    }
+
     // A copy of env i's current deal as a Game, its decisions replayed.
     typename Spec::Record game(py::handle index) const {
         if (!started_) raise_state_error("game() before reset(): call reset() first");
@@ -106,11 +124,9 @@ private:
     }
 
     py::dict observation_dict(const Buffers& b) const {
-        const size_t total = static_cast<size_t>(env_.offsets()[num_envs()]);
-        py::array_t<int32_t> ids(static_cast<py::ssize_t>(total));
-        std::copy(env_.ids(), env_.ids() + total, ids.mutable_data());
+        py::array_t<int32_t> ids(static_cast<py::ssize_t>(env_.total_ids()));
         py::array_t<int64_t> offsets(num_envs() + 1);
-        std::copy(env_.offsets(), env_.offsets() + num_envs() + 1, offsets.mutable_data());
+        env_.copy_ids(ids.mutable_data(), offsets.mutable_data());
         py::dict obs;
         obs["observation"] = b.observations;
         obs["seat"] = b.seats;

@@ -1,6 +1,8 @@
 // The vectorised Dou Dizhu environment behind paigen.envs.VectorDouDizhu.
 #include "paigen/doudizhu/vector_env.h"
 
+#include "paigen/doudizhu/agents.h"
+
 #include "../vector_env.h"
 #include "common.h"
 
@@ -11,6 +13,8 @@ namespace {
 struct VectorSpec {
     using Env = VectorEnv;
     using Record = doudizhu::Record;
+    using Agent = doudizhu::Agent;
+    static constexpr const auto& kAgentNames = doudizhu::kAgentNames;
     static Origin origin(const Env& env, uint64_t seed) {
         Origin o;
         o.rules = env.traits().rules();
@@ -26,17 +30,20 @@ using Box = PyVectorEnv<VectorSpec>;
 void register_vector_env(py::module_& m) {
     py::class_<Box>(m, "VectorEnv", "The core of paigen.envs.VectorDouDizhu (see there).")
         .def(py::init([](py::handle num_envs, py::handle players, py::handle variant, py::handle seed, py::handle masks,
-                         py::handle first_env) {
+                         py::handle first_env, py::handle threads) {
                  const int n = static_cast<int>(int_arg(num_envs, "num_envs", 1, 1 << 20));
                  const Rules rules = resolve(asked(players, variant), {});
-                 return Box(VectorEnv(VectorEnvTraits(shared_space(rules)), n, u64_arg(first_env, "first_env")),
+                 return Box(VectorEnv(VectorEnvTraits(shared_space(rules)), n, u64_arg(first_env, "first_env"),
+                                      static_cast<int>(int_arg(threads, "threads", 1, kMaxThreads))),
                             seed_arg(seed), bool_arg(masks, "masks"));
              }),
              py::arg("num_envs"), py::arg("players") = 3, py::arg("variant") = py::none(), py::arg("seed") = py::none(),
-             py::arg("masks") = false, py::arg("first_env") = 0)
+             py::arg("masks") = false, py::arg("first_env") = 0, py::arg("threads") = 1)
         .def("reset", &Box::reset, py::arg("seed") = py::none())
         .def("step", &Box::step, py::arg("actions"))
         .def("game", &Box::game, py::arg("i"))
+        .def("agent_actions", &Box::agent_actions, py::arg("agent"))
+        .def_property_readonly("threads", &Box::threads)
         .def_property_readonly("num_envs", &Box::num_envs)
         .def_property_readonly("players", &Box::players)
         .def_property_readonly("observation_size", &Box::observation_size)

@@ -7,8 +7,9 @@
 //
 // Env i of a vector env seeded `seed` plays the deals Traits::start(deal_seed(seed,
 // first_env + i, k)), k = 0, 1, ...: the same games whatever num_envs a run is
-// split into. Nothing allocates per step once the flat buffers have grown to
-// the largest step seen.
+// split into. The envs can be cut into parts stepped at once by as many
+// threads (workers.h). Nothing allocates per step once the buffers have grown
+// to the largest step and the longest deal seen.
 //
 // Traits (vector_env.h of each game):
 //   using Game, Seen, Decision;
@@ -25,9 +26,11 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <vector>
 
 #include "paigen/rng.h"
+#include "paigen/workers.h"
 
 namespace paigen {
 
@@ -55,25 +58,38 @@ public:
         bool* mask = nullptr;
     };
 
-    BasicVectorEnv(const Traits& traits, int num_envs, uint64_t first_env)
+    // The envs are cut into `threads` parts of consecutive envs, stepped at
+    // once by as many threads.
+    BasicVectorEnv(const Traits& traits, int num_envs, uint64_t first_env, int threads = 1)
         : traits_(traits), first_env_(first_env), envs_(static_cast<size_t>(num_envs)) {
-        offsets_.assign(envs_.size() + 1, 0);
+        const int parts = std::max(1, std::min(threads, num_envs));
+        for (int p = 0; p < parts; ++p) {
+            Part part;
+            part.lo = envs_.size() * static_cast<size_t>(p) / static_cast<size_t>(parts);
+            part.hi = envs_.size() * static_cast<size_t>(p + 1) / static_cast<size_t>(parts);
+            part.offsets.assign(part.hi - part.lo + 1, 0);
+            for (size_t i = part.lo; i < part.hi; ++i) envs_[i].part = static_cast<uint32_t>(p);
+            parts_.push_back(std::move(part));
+        }
+        workers_ = std::make_unique<Workers>(parts);
     }
 
     int num_envs() const { return static_cast<int>(envs_.size()); }
+    int threads() const { return workers_->size(); }
     const Traits& traits() const { return traits_; }
 
     // Starts every env on deal 0 of `seed`.
     void reset(uint64_t seed, const Output& out) {
         seed_ = seed;
-        clear_mask(out.mask);
-        std::fill(out.rewards, out.rewards + envs_.size() * static_cast<size_t>(traits_.players()), 0.0f);
-        for (size_t i = 0; i < envs_.size(); ++i) {
-            Env& env = envs_[i];
-            env.deals = 0;
-            start(i, env);
-        }
-        write(out);
+        workers_->run([&](int p) {
+            Part& part = parts_[static_cast<size_t>(p)];
+            clear(part, out);
+            for (size_t i = part.lo; i < part.hi; ++i) {
+                envs_[i].deals = 0;
+                start(i, envs_[i]);
+            }
+            write(part, out);
+        });
     }
 
     // The first env whose action is not one of its legal ids (an env that is
@@ -86,54 +102,100 @@ public:
 
     // Applies actions[i] to env i; first_illegal(actions) must be -1.
     void step(const int32_t* actions, const Output& out) {
-        clear_mask(out.mask);
-        const size_t players = static_cast<size_t>(traits_.players());
-        std::fill(out.rewards, out.rewards + envs_.size() * players, 0.0f);
-        for (size_t i = 0; i < envs_.size(); ++i) {
-            Env& env = envs_[i];
-            if (env.done) {
-                ++env.deals;
-                start(i, env);
-                continue;
+        workers_->run([&](int p) {
+            Part& part = parts_[static_cast<size_t>(p)];
+            clear(part, out);
+            const size_t players = static_cast<size_t>(traits_.players());
+            for (size_t i = part.lo; i < part.hi; ++i) {
+                Env& env = envs_[i];
+                if (env.done) {
+                    ++env.deals;
+                    start(i, env);
+                    continue;
+                }
+                const Decision chosen = part.decisions[static_cast<size_t>(part.offsets[i - part.lo] + find(i, actions[i]))];
+                env.last_seat = static_cast<int8_t>(env.game.to_move);
+                Traits::apply(env.game, env.seen, chosen);
+                env.history.push_back(chosen);
+                if (Traits::over(env.game)) {
+                    env.done = true;
+                    int64_t payoffs[8];
+                    Traits::payoffs(env.game, payoffs);
+                    for (size_t q = 0; q < players; ++q) out.rewards[i * players + q] = static_cast<float>(payoffs[q]);
+                }
             }
-            const Decision chosen = decisions_[static_cast<size_t>(offsets_[i] + find(i, actions[i]))];
-            env.last_seat = static_cast<int8_t>(env.game.to_move);
-            Traits::apply(env.game, env.seen, chosen);
-            env.history.push_back(chosen);
-            if (Traits::over(env.game)) {
-                env.done = true;
-                int64_t payoffs[8];
-                Traits::payoffs(env.game, payoffs);
-                for (size_t p = 0; p < players; ++p) out.rewards[i * players + p] = static_cast<float>(payoffs[p]);
-            }
-        }
-        write(out);
+            write(part, out);
+        });
     }
 
-    // The legal ids of the last step, env i's at [offsets()[i], offsets()[i + 1]).
-    const int32_t* ids() const { return ids_.data(); }
-    const int64_t* offsets() const { return offsets_.data(); }
+    // The legal ids of the last step: how many, and all of them in env order
+    // into ids[], with env i's at [offsets[i], offsets[i + 1]).
+    size_t total_ids() const {
+        size_t n = 0;
+        for (const Part& part : parts_) n += static_cast<size_t>(part.offsets.back());
+        return n;
+    }
+    void copy_ids(int32_t* ids, int64_t* offsets) const {
+        int64_t at = 0;
+        for (const Part& part : parts_) {
+            const size_t n = static_cast<size_t>(part.offsets.back());
+            std::copy(part.ids.data(), part.ids.data() + n, ids + at);
+            for (size_t i = part.lo; i < part.hi; ++i) offsets[i] = at + part.offsets[i - part.lo];
+            at += static_cast<int64_t>(n);
+        }
+        offsets[envs_.size()] = at;
+    }
+
+    // The id `agent` chooses for the player to move of every env (0 for a
+    // deal that just ended), by choose() of the game's agents.h; the agents
+    // draw from env i's own generator, reseeded at every deal.
+    template <typename Agent>
+    void agent_actions(Agent agent, int32_t* out) {
+        workers_->run([&](int p) {
+            Part& part = parts_[static_cast<size_t>(p)];
+            for (size_t i = part.lo; i < part.hi; ++i) {
+                Env& env = envs_[i];
+                const int64_t first = part.offsets[i - part.lo];
+                const int n = static_cast<int>(part.offsets[i - part.lo + 1] - first);
+                out[i] = env.done ? 0
+                                  : part.ids[static_cast<size_t>(
+                                        first + choose(agent, env.game, part.decisions.data() + first, n, env.agent_rng))];
+            }
+        });
+    }
 
     // What env.game(i) rebuilds: the seed of env i's current deal and its decisions.
     uint64_t current_seed(int i) const {
         return deal_seed(seed_, first_env_ + static_cast<uint64_t>(i), envs_[static_cast<size_t>(i)].deals);
     }
     const std::vector<Decision>& history(int i) const { return envs_[static_cast<size_t>(i)].history; }
-    const Game& game(int i) const { return envs_[static_cast<size_t>(i)].game; }
 
 private:
     struct Env {
         Game game;
         Seen seen;
+        Rng agent_rng;
         uint64_t deals = 0;  // deals finished before the current one
+        uint32_t part = 0;
         int8_t last_seat = 0;
         bool done = false;  // the deal ended at the last step: the next step starts another
         std::vector<Decision> history;
     };
 
+    // Consecutive envs [lo, hi), stepped by one thread, with their legal
+    // decisions and ids (env i's at [offsets[i - lo], offsets[i - lo + 1])).
+    struct Part {
+        size_t lo = 0, hi = 0;
+        std::vector<int32_t> ids;
+        std::vector<Decision> decisions;
+        std::vector<int64_t> offsets;
+    };
+
     void start(size_t i, Env& env) {
-        env.game = traits_.start(deal_seed(seed_, first_env_ + i, env.deals));
+        const uint64_t seed = deal_seed(seed_, first_env_ + i, env.deals);
+        env.game = traits_.start(seed);
         env.seen = Seen{};
+        env.agent_rng = Rng(Rng::stream(seed, 1));
         env.done = false;
         env.last_seat = static_cast<int8_t>(env.game.to_move);
         env.history.clear();
@@ -141,52 +203,56 @@ private:
 
     // The index of `id` among env i's legal ids, -1 if absent.
     int64_t find(size_t i, int32_t id) const {
-        for (int64_t k = offsets_[i]; k < offsets_[i + 1]; ++k)
-            if (ids_[static_cast<size_t>(k)] == id) return k - offsets_[i];
+        const Part& part = parts_[envs_[i].part];
+        const int64_t first = part.offsets[i - part.lo], last = part.offsets[i - part.lo + 1];
+        for (int64_t k = first; k < last; ++k)
+            if (part.ids[static_cast<size_t>(k)] == id) return k - first;
         return -1;
     }
 
-    void clear_mask(bool* mask) const {
-        if (!mask) return;
+    // Zero rewards and the last step's mask entries of the part's envs.
+    void clear(const Part& part, const Output& out) const {
+        const size_t players = static_cast<size_t>(traits_.players());
+        std::fill(out.rewards + part.lo * players, out.rewards + part.hi * players, 0.0f);
+        if (!out.mask) return;
         const size_t actions = static_cast<size_t>(traits_.num_actions());
-        for (size_t i = 0; i < envs_.size(); ++i)
-            for (int64_t k = offsets_[i]; k < offsets_[i + 1]; ++k)
-                mask[i * actions + static_cast<size_t>(ids_[static_cast<size_t>(k)])] = false;
+        for (size_t i = part.lo; i < part.hi; ++i)
+            for (int64_t k = part.offsets[i - part.lo]; k < part.offsets[i - part.lo + 1]; ++k)
+                out.mask[i * actions + static_cast<size_t>(part.ids[static_cast<size_t>(k)])] = false;
     }
 
-    // Observations, seats, legal ids and the mask of every env.
-    void write(const Output& out) {
+    // Observations, seats, legal ids and the mask of the part's envs.
+    void write(Part& part, const Output& out) {
         const size_t obs_size = static_cast<size_t>(traits_.observation_size());
         const size_t actions = static_cast<size_t>(traits_.num_actions());
         size_t used = 0;
-        for (size_t i = 0; i < envs_.size(); ++i) {
-            Env& env = envs_[i];
+        for (size_t i = part.lo; i < part.hi; ++i) {
+            const Env& env = envs_[i];
             out.terminated[i] = env.done;
             const int seat = env.done ? env.last_seat : env.game.to_move;
             out.seats[i] = static_cast<int8_t>(seat);
             Traits::encode(env.game, env.seen, seat, out.observations + i * obs_size);
-            offsets_[i] = static_cast<int64_t>(used);
+            part.offsets[i - part.lo] = static_cast<int64_t>(used);
             if (env.done) continue;
-            if (ids_.size() < used + Traits::kMaxChoices) {
-                const size_t grown = std::max(2 * ids_.size(), used + Traits::kMaxChoices);
-                ids_.resize(grown);
-                decisions_.resize(grown);
+            if (part.ids.size() < used + Traits::kMaxChoices) {
+                const size_t grown = std::max(2 * part.ids.size(), used + Traits::kMaxChoices);
+                part.ids.resize(grown);
+                part.decisions.resize(grown);
             }
-            const int n = traits_.choices(env.game, decisions_.data() + used, ids_.data() + used);
+            const int n = traits_.choices(env.game, part.decisions.data() + used, part.ids.data() + used);
             if (out.mask)
-                for (int k = 0; k < n; ++k) out.mask[i * actions + static_cast<size_t>(ids_[used + k])] = true;
+                for (int k = 0; k < n; ++k) out.mask[i * actions + static_cast<size_t>(part.ids[used + k])] = true;
             used += static_cast<size_t>(n);
         }
-        offsets_[envs_.size()] = static_cast<int64_t>(used);
+        part.offsets[part.hi - part.lo] = static_cast<int64_t>(used);
     }
 
     Traits traits_;
     uint64_t seed_ = 0;
     uint64_t first_env_ = 0;
     std::vector<Env> envs_;
-    std::vector<int32_t> ids_;
-    std::vector<Decision> decisions_;
-    std::vector<int64_t> offsets_;
+    std::vector<Part> parts_;
+    std::unique_ptr<Workers> workers_;
 };
 
 }  // namespace paigen

@@ -1,5 +1,6 @@
 #include "paigen/doudizhu/observation.h"
 
+#include <array>
 #include <cassert>
 #include <cstring>
 
@@ -42,20 +43,39 @@ constexpr int8_t kThermometer[9][8] = {
     {1, 1, 1, 1, 1, 1, 0, 0}, {1, 1, 1, 1, 1, 1, 1, 0}, {1, 1, 1, 1, 1, 1, 1, 1},
 };
 
-// A card vector for a deck of `kCopies` cards per suited rank (4 or 8) and
-// kCopies / 4 per joker: fixed-size copies, the hot part of a step of the
-// vectorised environment.
-template <int kCopies>
-int8_t* cards_block(Cards cards, int8_t* out) {
-    for (int r = 0; r < kRankBlack; ++r, out += kCopies) std::memcpy(out, kThermometer[count_of(cards, r)], kCopies);
-    for (int r = kRankBlack; r < kNumRanks; ++r, out += kCopies / 4)
-        std::memcpy(out, kThermometer[count_of(cards, r)], kCopies / 4);
+// kPairs[b]: the 8 values of two ranks of a 3-player deck (4 copies each)
+// whose counts are the two nibbles of b, as Cards keeps them: one copy of 8
+// bytes writes two ranks.
+constexpr auto kPairs = [] {
+    std::array<std::array<int8_t, 8>, 256> table{};
+    for (int b = 0; b < 256; ++b)
+        for (int k = 0; k < 4; ++k) {
+            table[b][k] = static_cast<int8_t>((b & 15) > k);
+            table[b][4 + k] = static_cast<int8_t>((b >> 4) > k);
+        }
+    return table;
+}();
+
+// A card vector of a 3-player deck: the hot part of a step of the vectorised
+// environment. Ranks 3..A in pairs, then 2 and the jokers.
+int8_t* cards_block_3(Cards cards, int8_t* out) {
+    for (int pair = 0; pair < 6; ++pair, out += 8) std::memcpy(out, kPairs[(cards >> (8 * pair)) & 0xFF].data(), 8);
+    std::memcpy(out, kThermometer[count_of(cards, kRankTwo)], 4);
+    out[4] = static_cast<int8_t>(count_of(cards, kRankBlack) > 0);
+    out[5] = static_cast<int8_t>(count_of(cards, kRankRed) > 0);
+    return out + 6;
+}
+
+// A card vector of a 4-player deck: 8 values per suited rank, 2 per joker.
+int8_t* cards_block_4(Cards cards, int8_t* out) {
+    for (int r = 0; r < kRankBlack; ++r, out += 8) std::memcpy(out, kThermometer[count_of(cards, r)], 8);
+    for (int r = kRankBlack; r < kNumRanks; ++r, out += 2) std::memcpy(out, kThermometer[count_of(cards, r)], 2);
     return out;
 }
 
 // A card vector (a thermometer of each rank's count) at out[0 .. L).
 int8_t* cards_block(Cards cards, Rules rules, int8_t* out) {
-    return rules.four_players() ? cards_block<8>(cards, out) : cards_block<4>(cards, out);
+    return rules.four_players() ? cards_block_4(cards, out) : cards_block_3(cards, out);
 }
 
 int8_t* one_hot(int index, int size, int8_t* out) {

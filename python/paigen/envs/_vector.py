@@ -26,10 +26,16 @@ game i's action and deals its next deal (reward 0, ``terminated`` False).
 Env i plays deal k of its own stream, seeded from (``seed``, ``first_env + i``,
 k): the same seed gives the same deals whatever ``num_envs`` a run is split
 into (``first_env`` numbers the envs of one part of a split run).
+
+``threads=k`` cuts the games into k parts of consecutive games, stepped at once
+by k threads; the default (None) takes one thread per 256 games, at most one
+per CPU core and at most 8. The results do not depend on the threads.
 """
 
 from __future__ import annotations
 
+import operator
+import os
 from typing import Any
 
 import numpy as np
@@ -43,6 +49,14 @@ from .._core import lukfu as _lf
 __all__ = ["VectorDouDizhu", "VectorLukFu"]
 
 _INT32 = np.iinfo(np.int32)
+GAMES_PER_THREAD = 256  # fewer games per thread gain less than waking a thread costs
+MAX_DEFAULT_THREADS = 8
+
+
+def default_threads(num_envs: int) -> int:
+    """The threads a vector env of `num_envs` games steps with by default."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return max(1, min(cores, MAX_DEFAULT_THREADS, operator.index(num_envs) // GAMES_PER_THREAD))
 
 Observations = dict[str, NDArray[Any]]
 StepResult = tuple[Observations, NDArray[np.float32], NDArray[np.bool_], NDArray[np.bool_], dict[str, Any]]
@@ -71,6 +85,19 @@ class _Vector:
         """A copy of game i's current deal as a ``Game`` (its decisions so
         far replayed from its deal)."""
         return self._core.game(i)
+
+    def agent_actions(self, agent: str) -> NDArray[np.int32]:
+        """The action id the built-in agent `agent` (``"random"`` or
+        ``"greedy"``, the game's ``Agent``) chooses in every game, for the seat
+        to decide (0 for a deal that just ended); its random draws come from
+        each game's own generator, seeded from the deal. Pass them, or some of
+        them, to step()."""
+        return self._core.agent_actions(agent)  # type: ignore[no-any-return]
+
+    @property
+    def threads(self) -> int:
+        """How many threads step the games (the ``threads`` argument, at most num_envs)."""
+        return self._core.threads  # type: ignore[no-any-return]
 
     def close(self) -> None:
         """Nothing to release (for Gymnasium's API)."""
@@ -121,8 +148,11 @@ class VectorDouDizhu(_Vector):
         masks: bool = False,
         *,
         first_env: int = 0,
+        threads: int | None = None,
     ) -> None:
-        self._core = _dd.VectorEnv(num_envs, players, variant, seed, masks, first_env)
+        if threads is None:
+            threads = default_threads(num_envs)
+        self._core = _dd.VectorEnv(num_envs, players, variant, seed, masks, first_env, threads)
         self.num_envs: int = self._core.num_envs
         self.players: int = self._core.players
         self.space: dd.ActionSpace = dd.ActionSpace(self.players, variant)
@@ -156,9 +186,17 @@ class VectorLukFu(_Vector):
     """
 
     def __init__(
-        self, num_envs: int, seed: int | None = None, masks: bool = False, *, first_env: int = 0
+        self,
+        num_envs: int,
+        seed: int | None = None,
+        masks: bool = False,
+        *,
+        first_env: int = 0,
+        threads: int | None = None,
     ) -> None:
-        self._core = _lf.VectorEnv(num_envs, seed, masks, first_env)
+        if threads is None:
+            threads = default_threads(num_envs)
+        self._core = _lf.VectorEnv(num_envs, seed, masks, first_env, threads)
         self.num_envs = self._core.num_envs
         self.players: int = self._core.players
         self.observation_size: int = self._core.observation_size
