@@ -258,6 +258,28 @@ def test_classify(case, data, counts):
 
 
 @pytest.mark.parametrize("case", CASES)
+@given(data=st.data(), counts=st.integers(1, 20).flatmap(ddz_shaped_counts))
+def test_readings(case, data, counts):
+    # Every reading of any card set, in the same order (first reading first).
+    v = data.draw(variants_of(case))
+    cards = ref.format_counts(counts)
+    got = [reading_of(m) for m in dd.readings(cards, variant=core_variant(v))]
+    assert got == ref.readings(cards, variant=v), (cards, v)
+
+
+def test_readings_of_a_wing_triple():
+    """variant.h, "Readings": under wings_per_rank >= 3, 333444555666 is a K8 and two K9s."""
+    v = rvar.Variant(wings_per_rank=3)
+    assert [reading_of(m) for m in dd.readings("333444555666", variant=core_variant(v))] == [
+        ("triple_chain", 3, 4),
+        ("airplane_single", 2, 3),
+        ("airplane_single", 3, 3),
+    ]
+    assert [reading_of(m) for m in dd.readings("333444555666")] == [("triple_chain", 3, 4)]
+    assert dd.readings("3345") == []
+
+
+@pytest.mark.parametrize("case", CASES)
 @given(data=st.data())
 def test_beats(case, data):
     v = data.draw(variants_of(case))

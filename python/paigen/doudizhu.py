@@ -29,6 +29,7 @@ Observation = _dd.Observation
 MoveList = _dd.MoveList
 legal_moves = _dd.legal_moves
 classify = _dd.classify
+readings = _dd.readings
 beats = _dd.beats
 count_legal_moves = _dd.count_legal_moves
 legal_moves_batch = _dd.legal_moves_batch
@@ -57,4 +58,5 @@ __all__ = [
     "legal_moves",
     "legal_moves_batch",
     "observation_size",
+    "readings",
 ]

@@ -150,6 +150,23 @@ void register_functions(py::module_& m) {
         "the first reading (the K8, else the airplane with the lowest chain).");
 
     m.def(
+        "readings",
+        [](py::handle cards, py::handle players, py::handle variant) {
+            const Rules rules = resolve(asked(players, variant), {cards});
+            const Cards set = PyUnicode_Check(cards.ptr()) ? parse_or_raise(text_arg(cards, "cards"), rules)
+                                                           : move_arg(cards, rules, "cards").move.cards;
+            Move found[16];  // a card set has at most three readings
+            const Move* end = readings(set, rules, found);
+            py::list out;
+            for (const Move* r = found; r != end; ++r) out.append(MoveValue{*r, rules});
+            return out;
+        },
+        py::arg("cards"), py::arg("players") = py::none(), py::kw_only(), py::arg("variant") = py::none(),
+        "Every way these cards make a move (a list of Moves, first reading first; empty when they make\n"
+        "none). One reading on the rules pages (K-dup); several under wings_per_rank >= 3, where\n"
+        "333444555666 is a triple chain (K8) and two airplanes with wings (K9).");
+
+    m.def(
         "beats",
         [](py::handle a, py::handle b, py::handle players, py::handle variant) {
             const Rules rules = resolve(asked(players, variant), {a, b});

@@ -271,6 +271,11 @@ def legal_moves(
 def classify(cards: _Cards, players: int | None = None, *, variant: _VariantArg | None = None) -> Move:
     """The Move these cards make (K1-K13b), or IllegalMoveError saying why they make none."""
 
+def readings(cards: _Cards, players: int | None = None, *, variant: _VariantArg | None = None) -> list[Move]:
+    """Every way these cards make a move (a list of Moves, first reading first; empty when they make
+    none). One reading on the rules pages (K-dup); several under wings_per_rank >= 3, where
+    333444555666 is a triple chain (K8) and two airplanes with wings (K9)."""
+
 def beats(a: _Cards, b: _Cards, players: int | None = None, *, variant: _VariantArg | None = None) -> bool:
     """Whether move `a` beats move `b` (C1-C6). A pass neither beats nor is beaten."""
 

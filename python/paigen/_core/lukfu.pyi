@@ -329,7 +329,12 @@ class VectorEnv:
     """The core of paigen.envs.VectorLukFu (see there)."""
 
     def __init__(
-        self, num_envs: int, seed: int | None = None, masks: bool = False, first_env: int = 0, threads: int = 1
+        self,
+        num_envs: int,
+        seed: int | None = None,
+        masks: bool = False,
+        first_env: int = 0,
+        threads: int = 1,
     ) -> None: ...
     def reset(self, seed: int | None = None) -> tuple[dict[str, NDArray[Any]], dict[str, Any]]: ...
     def step(self, actions: NDArray[np.int32]) -> _VectorStep: ...
