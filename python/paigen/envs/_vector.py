@@ -58,6 +58,7 @@ def default_threads(num_envs: int) -> int:
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     return max(1, min(cores, MAX_DEFAULT_THREADS, operator.index(num_envs) // GAMES_PER_THREAD))
 
+
 Observations = dict[str, NDArray[Any]]
 StepResult = tuple[Observations, NDArray[np.float32], NDArray[np.bool_], NDArray[np.bool_], dict[str, Any]]
 
