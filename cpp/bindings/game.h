@@ -111,6 +111,15 @@ struct RecordMethods {
                  "The number of distinct decision sequences of `depth` decisions from here (every\n"
                  "decision counts; a finished deal is one leaf). Ctrl-C stops it.")
             .def("divide", &divide, py::arg("depth"), "perft split by first decision: {decision: count}; {} once over.")
+            .def("__repr__",
+                 [](const Record& r) {
+                     const auto& g = r.game();
+                     std::string text = std::string("<") + Traits::kGameName + " Game: " + Traits::table(g);
+                     text += r.origin().seeded ? "seed " + std::to_string(r.origin().seed) : std::string("given cards");
+                     text += std::string(", ") + Traits::phase_name(g);
+                     if (!Adapter::over(g)) text += ", seat " + std::to_string(g.to_move) + " to move";
+                     return text + ", " + std::to_string(r.history().size()) + " decisions>";
+                 })
             .def("__reduce__", [load_function](const Record& r) {
                 return py::make_tuple(load_function, py::make_tuple(py::bytes(r.save())));
             });

@@ -111,6 +111,12 @@ struct GameTraits {
         if (d.bid >= 0) return py::int_(d.bid);
         return py::cast(MoveValue{d.move, game.rules});
     }
+    static std::string table(const Game& game) {
+        const std::string variant = variant_name(game.rules.variant);
+        return std::to_string(game.players()) + " players, " +
+               (variant == "standard" ? std::string() : "variant '" + variant + "', ");
+    }
+    static const char* phase_name(const Game& game) { return kPhaseNames[static_cast<int>(game.phase)]; }
 };
 
 void register_values(py::module_& m);        // values.cpp: Kind, Hand, Move

@@ -49,6 +49,8 @@ struct GameTraits {
         if (d.call >= 0) return py::bool_(d.call != 0);
         return py::cast(MoveValue{d.move});
     }
+    static std::string table(const Game&) { return {}; }
+    static const char* phase_name(const Game& game) { return kPhaseNames[static_cast<int>(game.phase)]; }
 };
 
 void register_values(py::module_& m);       // values.cpp: Kind, Hand, Move
