@@ -57,6 +57,7 @@ _DECKS = {
     4: _Deck(4, (8,) * 13 + (2, 2), 25, 8, (1, 2, 3, 4, 4, 5, 6, 7, 8)),
 }
 _PHASES = ("bidding", "play", "over")
+_KEEPS = (0, 0, 0.5, 0.75)  # half the deals clumped (c.clumped_order)
 
 
 def _deck(players: object) -> _Deck:
@@ -215,8 +216,11 @@ def doudizhu_moves(
     """
     deck = _deck(players)
     v = _variant(deck.players, variant)
-    strategy = _moves(players, v, _kinds(players, v, kinds))
-    return c.named("doudizhu_moves", strategy, players=players, variant=variant, kinds=kinds)
+    chosen = _kinds(players, v, kinds)
+    shown = None if kinds is None else [str(k) for k in chosen]
+    return c.named(
+        "doudizhu_moves", _moves(players, v, chosen), players=players, variant=variant, kinds=shown
+    )
 
 
 # ---------------------------------------------------------------- deals
@@ -236,7 +240,7 @@ def _deals(draw: st.DrawFn, deck: _Deck, variant: dd.Variant, sizes: tuple[int, 
     else:
         held = [draw(st.integers(*sizes)) for _ in range(deck.players)]
     cards = deck.sorted_cards
-    order = [cards[i] for i in c.clumped_order(draw, deck.size, sum(held) + deck.kitty, (0, 0, 0.5, 0.75))]
+    order = [cards[i] for i in c.clumped_order(draw, deck.size, sum(held) + deck.kitty, _KEEPS)]
     hands, at = [], 0
     for n in held:
         hands.append(_hand(order[at : at + n], deck.players))

@@ -29,7 +29,7 @@ _CARDS = 36
 _HAND = 12
 _PHASES = ("calling", "play", "over")
 _PLAYS = (lf.Kind.SINGLE, lf.Kind.SET, lf.Kind.RUN)
-_KEEPS = (0, 0, 0, 0.25, 0.5)
+_KEEPS = (0, 0, 0, 0.25, 0.5)  # two deals in five clumped (c.clumped_order)
 
 
 def _card(suit: int, rank: int) -> int:
@@ -166,7 +166,8 @@ def lukfu_moves(*, kinds: Iterable[KindArg] | None = None) -> st.SearchStrategy[
     only when named. Shrinks toward singles and, within a kind, toward the
     lowest play (``1c``, the set ``1c 1s 1m``, the run ``1c 2c 3c``).
     """
-    return c.named("lukfu_moves", _moves(_kinds(kinds)), kinds=kinds)
+    chosen = _kinds(kinds)
+    return c.named("lukfu_moves", _moves(chosen), kinds=None if kinds is None else [str(k) for k in chosen])
 
 
 # ---------------------------------------------------------------- deals
