@@ -1,0 +1,456 @@
+"""Dou Dizhu strategies: hands, moves, deals, reachable states and positions."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Optional, Union
+
+import numpy as np
+from hypothesis import strategies as st
+from hypothesis.errors import InvalidArgument
+from numpy.typing import NDArray
+
+from .. import doudizhu as dd
+from . import _common as c
+
+__all__ = [
+    "doudizhu_deals",
+    "doudizhu_hands",
+    "doudizhu_moves",
+    "doudizhu_positions",
+    "doudizhu_states",
+]
+
+VariantArg = Union[str, dd.Variant]
+KindArg = Union[str, int, dd.Kind]
+
+
+@dataclass(frozen=True)
+class _Deck:
+    """The deck and deal sizes of a player count (D2, D3)."""
+
+    players: int
+    caps: tuple[int, ...]  # copies per rank
+    hand: int  # cards dealt to each seat
+    kitty: int
+    group_copies: tuple[int, ...]  # copies of one rank in a drawn group, bombs leaned on
+
+    @property
+    def size(self) -> int:
+        return sum(self.caps)
+
+    @property
+    def landlord(self) -> int:
+        """The most cards a player holds: a landlord with the kitty."""
+        return self.hand + self.kitty
+
+    @property
+    def sorted_cards(self) -> list[int]:
+        """The deck as rank indices, low to high."""
+        return [rank for rank, n in enumerate(self.caps) for _ in range(n)]
+
+
+_DECKS = {
+    3: _Deck(3, (4,) * 13 + (1, 1), 17, 3, (1, 2, 3, 4, 4)),
+    4: _Deck(4, (8,) * 13 + (2, 2), 25, 8, (1, 2, 3, 4, 4, 5, 6, 7, 8)),
+}
+_PHASES = ("bidding", "play", "over")
+_KEEPS = (0, 0, 0.5, 0.75)  # half the deals clumped (c.clumped_order)
+
+
+def _deck(players: object) -> _Deck:
+    if isinstance(players, bool) or players not in _DECKS:
+        raise InvalidArgument(f"players must be 3 or 4, not {players!r}")
+    return _DECKS[players]
+
+
+def _variant(players: int, variant: object) -> dd.Variant:
+    if isinstance(variant, str):
+        try:
+            variant = dd.Variant.preset(variant)
+        except ValueError as e:
+            raise InvalidArgument(f"variant: {e}") from None
+    if not isinstance(variant, dd.Variant):
+        raise InvalidArgument(f"variant must be a preset name or a paigen.doudizhu.Variant, not {variant!r}")
+    if players == 4 and variant != dd.Variant():
+        raise InvalidArgument(
+            f"variant {variant.name!r} is for 3 players; 4-player Dou Dizhu has one rule set"
+        )
+    return variant
+
+
+# ---------------------------------------------------------------- hands
+
+
+@st.composite
+def _block(draw: st.DrawFn, deck: _Deck, high: int) -> tuple[int, int, int]:
+    """(first rank, ranks, copies): a group of one rank (bombs leaned on), a
+    run of ranks inside 3..A (straights, pair chains, airplanes; most of them
+    short), the jokers, or (rank -1) `copies` cards of drawn ranks, more than
+    `high` meaning as many as fit."""
+    branch = c.choose(draw, (4, 4, 1, 1))
+    if branch == 0:
+        return draw(st.integers(0, 12)), 1, c.pick(draw, deck.group_copies)
+    if branch == 1:
+        start = draw(st.integers(0, 10))
+        longest = 12 - start if c.choose(draw, (3, 1)) else min(12 - start, 5)
+        return start, draw(st.integers(2, longest)), c.pick(draw, (1, 2, 3, 3))
+    if branch == 2:
+        return 13, 2, deck.caps[13] if deck.players == 3 else c.pick(draw, (2, 1))
+    return -1, 1, draw(st.integers(1, high + high // 2 + 1))
+
+
+def _fill(draw: st.DrawFn, deck: _Deck, counts: list[int], n: int) -> None:
+    """Adds n cards of drawn ranks (the lowest rank with room first)."""
+    for _ in range(n):
+        counts[c.pick(draw, [r for r in range(15) if counts[r] < deck.caps[r]])] += 1
+
+
+@st.composite
+def _counts(draw: st.DrawFn, deck: _Deck, low: int, high: int) -> list[int]:
+    """15 per-rank counts within the deck, low..high cards in all: a few blocks
+    (cut at `high`), then drawn cards up to `low`. Shrinks by dropping blocks
+    and simplifying them."""
+    counts = [0] * 15
+    for start, length, copies in draw(st.lists(_block(deck, high), max_size=4)):
+        room = high - sum(counts)
+        if start < 0:
+            _fill(draw, deck, counts, min(copies, room))
+            continue
+        for rank in range(start, start + length):
+            add = min(copies, deck.caps[rank] - counts[rank], room)
+            counts[rank] += add
+            room -= add
+    _fill(draw, deck, counts, max(low - sum(counts), 0))
+    return counts
+
+
+def doudizhu_hands(
+    players: int = 3, *, min_cards: int = 0, max_cards: int | None = None
+) -> st.SearchStrategy[dd.Hand]:
+    """Dou Dizhu hands (:class:`paigen.doudizhu.Hand`) of ``min_cards`` to
+    ``max_cards`` cards from the ``players``-player deck (D2, D3).
+
+    ``max_cards`` defaults to the most a player holds, 20 (33 with four
+    players); it may go up to the whole deck (54, 108). Hands are drawn as
+    per-rank counts, not uniform cards, leaning on what breaks move generators:
+    bombs (K11), runs of ranks as straights, pair chains and airplanes (K6-K10),
+    both jokers (K12), and the empty and the largest hands. They shrink toward
+    fewer, lower cards: the smallest hand with a bomb is ``3333``.
+    """
+    deck = _deck(players)
+    low, high = c.card_range(min_cards, max_cards, deck.landlord, deck.size)
+    strategy = _counts(deck, low, high).map(lambda counts: dd.Hand.from_counts(counts, players))
+    return c.named("doudizhu_hands", strategy, players=players, min_cards=min_cards, max_cards=max_cards)
+
+
+# ---------------------------------------------------------------- moves
+
+
+@dataclass(frozen=True)
+class _Universe:
+    """all_moves() of one rule set, grouped by kind, with per-move counts."""
+
+    moves: dd.MoveList
+    kinds: NDArray[np.uint8]
+    counts: NDArray[np.int16]
+    sizes: NDArray[np.int64]
+    present: tuple[dd.Kind, ...]  # the kinds there are, in order
+
+
+@functools.cache
+def _universe(players: int, variant: dd.Variant) -> _Universe:
+    moves = dd.all_moves(players, variant)
+    kinds = np.asarray(moves.kinds)
+    counts = moves.counts().astype(np.int16)
+    present = tuple(dd.Kind(int(k)) for k in np.unique(kinds))
+    return _Universe(moves, kinds, counts, counts.sum(axis=1), present)
+
+
+def _kinds(players: int, variant: dd.Variant, kinds: Iterable[KindArg] | None) -> tuple[dd.Kind, ...]:
+    """The requested kinds, checked against the rule set's moves; PASS only if named."""
+    there = _universe(players, variant).present
+    if kinds is None:
+        return there
+    if isinstance(kinds, (str, int)):
+        kinds = (kinds,)
+    wanted = set()
+    for kind in kinds:
+        try:
+            k = dd.Kind.__members__[kind.upper()] if isinstance(kind, str) else dd.Kind(kind)
+        except (KeyError, ValueError):
+            raise InvalidArgument(f"kinds: {kind!r} is not a Dou Dizhu kind") from None
+        if k not in there and k != dd.Kind.PASS:
+            raise InvalidArgument(
+                f"kinds: no {k} move exists with {players} players under variant {variant.name!r}"
+            )
+        wanted.add(k)
+    if not wanted:
+        raise InvalidArgument("kinds must name at least one kind")
+    return tuple(sorted(wanted))
+
+
+@st.composite
+def _moves(draw: st.DrawFn, players: int, variant: dd.Variant, kinds: tuple[dd.Kind, ...]) -> dd.Move:
+    kind = c.pick(draw, kinds)
+    if kind == dd.Kind.PASS:
+        return dd.Move("", players, variant)
+    universe = _universe(players, variant)
+    of_kind = np.flatnonzero(universe.kinds == kind)
+    return universe.moves[int(of_kind[draw(st.integers(0, len(of_kind) - 1))])]  # type: ignore[no-any-return]
+
+
+def doudizhu_moves(
+    players: int = 3, variant: VariantArg = "standard", *, kinds: Iterable[KindArg] | None = None
+) -> st.SearchStrategy[dd.Move]:
+    """Dou Dizhu moves (:class:`paigen.doudizhu.Move`) of the rule set, from
+    :func:`paigen.doudizhu.all_moves`: every move a dealt hand can play.
+
+    The kind is drawn first, each equally likely, then a move of that kind: the
+    13 bombs and the rocket come up as often as the thousands of airplanes.
+    ``kinds`` limits the kinds (:class:`~paigen.doudizhu.Kind` values or names
+    such as ``"bomb"``); the pass comes only if ``"pass"`` is named. Shrinks
+    toward singles and, within a kind, toward the lowest move.
+    """
+    deck = _deck(players)
+    v = _variant(deck.players, variant)
+    chosen = _kinds(players, v, kinds)
+    shown = None if kinds is None else [str(k) for k in chosen]
+    return c.named(
+        "doudizhu_moves", _moves(players, v, chosen), players=players, variant=variant, kinds=shown
+    )
+
+
+# ---------------------------------------------------------------- deals
+
+
+def _deal_sizes(deck: _Deck, min_cards: int | None, max_cards: int | None) -> tuple[int, int] | None:
+    """None for full deals, else the checked per-hand card range of a partial deal."""
+    if min_cards is None and max_cards is None:
+        return None
+    return c.card_range(1 if min_cards is None else min_cards, max_cards, deck.hand, deck.hand, min_low=1)
+
+
+@st.composite
+def _deals(draw: st.DrawFn, deck: _Deck, variant: dd.Variant, sizes: tuple[int, int] | None) -> dd.Game:
+    if sizes is None:
+        held = [deck.hand] * deck.players
+    else:
+        held = [draw(st.integers(*sizes)) for _ in range(deck.players)]
+    cards = deck.sorted_cards
+    order = [cards[i] for i in c.clumped_order(draw, deck.size, sum(held) + deck.kitty, _KEEPS)]
+    hands, at = [], 0
+    for n in held:
+        hands.append(_hand(order[at : at + n], deck.players))
+        at += n
+    kitty = _hand(order[at:], deck.players)
+    first = draw(st.integers(0, deck.players - 1))
+    return dd.Game(deck.players, hands=hands, kitty=kitty, first_bidder=first, variant=variant)
+
+
+def _hand(ranks: list[int], players: int) -> dd.Hand:
+    return dd.Hand.from_counts(np.bincount(ranks, minlength=15), players)
+
+
+def doudizhu_deals(
+    players: int = 3,
+    variant: VariantArg = "standard",
+    *,
+    min_cards: int | None = None,
+    max_cards: int | None = None,
+) -> st.SearchStrategy[dd.Game]:
+    """Dealt Dou Dizhu games (:class:`paigen.doudizhu.Game`, in the auction)
+    from given cards and a drawn first bidder (B1).
+
+    By default each seat holds 17 cards (25 with four players) and the kitty 3
+    (8): a full deal. With ``min_cards`` or ``max_cards`` each hand holds that
+    many cards (1 to 17, or 25), the kitty still 3 (8), the other cards out of
+    play: the endgames of partial deals. The cards come from a shuffle of the
+    deck that shrinks toward the sorted deck; half the deals are clumped, keeping
+    runs of the sorted deck together (bombs, chains, airplanes).
+    """
+    deck = _deck(players)
+    strategy = _deals(deck, _variant(deck.players, variant), _deal_sizes(deck, min_cards, max_cards))
+    arguments = dict(players=players, variant=variant, min_cards=min_cards, max_cards=max_cards)
+    return c.named("doudizhu_deals", strategy, **arguments)
+
+
+# ---------------------------------------------------------------- states
+
+
+def _pick_move(draw: st.DrawFn, moves: dd.MoveList, kind_first: bool, aim: str | None) -> dd.Move:
+    """A legal move; one of kind `aim` if there is one (the walk steers for it)."""
+    kinds = np.asarray(moves.kinds)
+    aimed = None if aim is None else kinds == dd.Kind.__members__[aim.upper()]
+    return moves[c.pick_by_kind(draw, kinds, kind_first=kind_first, aim=aimed)]  # type: ignore[no-any-return]
+
+
+def _pick_bid(draw: st.DrawFn, game: dd.Game, throw_in: bool) -> int:
+    """A legal bid, the pass half the time (shrinking toward a bid of 3, which
+    ends the auction); never the pass that throws the cards in (B4) unless
+    `throw_in`."""
+    bids = sorted(game.legal_bids(), reverse=True)
+    if not throw_in:
+        trial = game.clone()
+        trial.bid(0)
+        if trial.phase == "over":
+            bids.remove(0)
+    return bids[c.choose(draw, [1 if bid else max(len(bids) - 1, 1) for bid in bids])]
+
+
+# Airplanes are played in few deals: weighed double.
+_TAGS = tuple(
+    str(kind)
+    for kind in (
+        dd.Kind.STRAIGHT,
+        dd.Kind.PAIR_CHAIN,
+        dd.Kind.TRIPLE_CHAIN,
+        dd.Kind.AIRPLANE_SINGLE,
+        dd.Kind.AIRPLANE_SINGLE,
+        dd.Kind.AIRPLANE_PAIR,
+        dd.Kind.AIRPLANE_PAIR,
+        dd.Kind.BOMB,
+        dd.Kind.ROCKET,
+        dd.Kind.FOUR_TWO_SINGLES,
+        dd.Kind.FOUR_TWO_PAIRS,
+    )
+)
+
+
+def _tag(game: dd.Game) -> str | None:
+    """The kind of the move to beat, when it is one of the rare kinds worth
+    stopping at: chains, airplanes, bombs, the rocket, four with two."""
+    last = game.last_move
+    return str(last.kind) if last is not None and str(last.kind) in _TAGS else None
+
+
+def _walk(draw: st.DrawFn, game: dd.Game, phase: str) -> dd.Game:
+    """A state of a new deal in `phase`: drawn legal decisions (each move's
+    kind drawn first, or in one walk in four any move) until a drawn Stop,
+    steering for the kind of move to beat it names."""
+    if phase == "play":
+        stop = c.stop(draw, 3 * _DECKS[game.players].landlord, _TAGS)
+    elif phase == "bidding":
+        stop = c.stop(draw, 2 * game.players)
+    else:
+        stop = c.Stop(None, None)  # to the end
+    kind_first = c.choose(draw, (3, 1)) == 0
+    trail: list[dd.Game] = []
+    while game.phase == "bidding":
+        if phase == "bidding":
+            if stop.at(len(trail), None):
+                return game
+            trail.append(game.clone())
+        game.bid(_pick_bid(draw, game, throw_in=phase != "play"))
+    if phase == "bidding":
+        return stop.fallback(trail)
+    while game.phase == "play":
+        if phase == "play":
+            if stop.at(len(trail), _tag(game)):
+                return game
+            trail.append(game.clone())
+        game.play(_pick_move(draw, game.legal_moves(), kind_first, stop.tag))
+    return game if phase == "over" else stop.fallback(trail)
+
+
+@st.composite
+def _states(
+    draw: st.DrawFn,
+    deck: _Deck,
+    variant: dd.Variant,
+    sizes: tuple[int, int] | None,
+    phases: tuple[str, ...],
+) -> dd.Game:
+    game = draw(_deals(deck, variant, sizes))
+    weights = {"bidding": 1, "play": 4, "over": 1}
+    return _walk(draw, game, phases[c.choose(draw, [weights[p] for p in phases])])
+
+
+def doudizhu_states(
+    players: int = 3,
+    variant: VariantArg = "standard",
+    *,
+    min_cards: int | None = None,
+    max_cards: int | None = None,
+    phases: Iterable[str] = ("bidding", "play"),
+) -> st.SearchStrategy[dd.Game]:
+    """Reachable Dou Dizhu games: a deal of :func:`doudizhu_deals` (same
+    keywords) played on by legal decisions that hypothesis draws, up to a
+    drawn stop.
+
+    ``phases`` names the phases wanted: ``"bidding"`` (the auction, B1-B4),
+    ``"play"`` (tricks, P1-P4) and ``"over"`` (a finished deal, thrown in or
+    played out). A play state is a drawn number of decisions in (about one in
+    ten the first lead, with full hands; one in six the last decision, a
+    player about to go out), or the first answer to a drawn rare kind: a
+    chain, an airplane, a bomb, the rocket, four with two. The kind of each
+    move is usually drawn first, so those kinds get played. Each state
+    replays: ``game.history`` applied to a new Game of the same deal reaches
+    it, and ``Game.load(game.save())`` gives it back. Shrinks toward a short
+    history from the sorted deck.
+    """
+    deck = _deck(players)
+    wanted = c.check_phases(phases, _PHASES)
+    strategy = _states(deck, _variant(deck.players, variant), _deal_sizes(deck, min_cards, max_cards), wanted)
+    arguments = dict(
+        players=players, variant=variant, min_cards=min_cards, max_cards=max_cards, phases=wanted
+    )
+    return c.named("doudizhu_states", strategy, **arguments)
+    return _states(
+        deck,
+        _variant(deck.players, variant),
+        _deal_sizes(deck, min_cards, max_cards),
+        c.check_phases(phases, _PHASES),
+    )
+
+
+# ---------------------------------------------------------------- positions
+
+Position = tuple[dd.Hand, Optional[dd.Move]]
+
+
+@st.composite
+def _made_position(draw: st.DrawFn, deck: _Deck, variant: dd.Variant) -> Position:
+    """A hand of 1..20 (33) cards, and a lead or a move of the rule set that the
+    other cards of the deck can make and that does not end the deal."""
+    hand = draw(_counts(deck, 1, deck.landlord))
+    if c.choose(draw, (3, 1)) == 1:
+        return dd.Hand.from_counts(hand, deck.players), None
+    held = sum(hand)
+    # The player before held at most 20 (33) cards, 17 (25) if this one is
+    # the landlord, and kept at least one.
+    most = (deck.hand if held > deck.hand else deck.landlord) - 1
+    universe = _universe(deck.players, variant)
+    fits = ((universe.counts + np.array(hand, dtype=np.int16)) <= np.array(deck.caps)).all(axis=1)
+    fits &= universe.sizes <= most
+    ok = np.flatnonzero(fits)
+    last = universe.moves[int(ok[c.pick_by_kind(draw, universe.kinds[ok])])]
+    return dd.Hand.from_counts(hand, deck.players), last
+
+
+@st.composite
+def _played_position(draw: st.DrawFn, deck: _Deck, variant: dd.Variant) -> Position:
+    """The player to move and the move to beat in a play state of a deal of
+    1 to 17 (25) cards a hand, which shrinks toward small hands."""
+    game = _walk(draw, draw(_deals(deck, variant, (1, deck.hand))), "play")
+    return game.hands[game.to_move or 0], game.last_move
+
+
+def doudizhu_positions(players: int = 3, variant: VariantArg = "standard") -> st.SearchStrategy[Position]:
+    """``(hand, last)`` pairs for testing move generators: the hand of the player
+    to move and the move to beat, ``None`` for a lead; pass them to
+    ``paigen.doudizhu.legal_moves(hand, last, variant=variant)``.
+
+    Half pair a hand of :func:`doudizhu_hands` with a lead or with a move of
+    the rule set, its kind drawn first, made of cards outside the hand and
+    small enough not to have ended the deal; the others are the player to move
+    in a reachable play state of :func:`doudizhu_states` from a deal of any
+    size (``min_cards=1``). Both shrink toward a small hand; for positions of
+    full deals only, map ``doudizhu_states(phases=["play"])``.
+    """
+    deck = _deck(players)
+    v = _variant(deck.players, variant)
+    strategy = st.one_of(_made_position(deck, v), _played_position(deck, v))
+    return c.named("doudizhu_positions", strategy, players=players, variant=variant)

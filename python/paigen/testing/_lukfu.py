@@ -1,0 +1,407 @@
+"""Luk Fu strategies: hands, moves, deals, reachable states and situations."""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections.abc import Iterable
+from typing import TypedDict, Union
+
+import numpy as np
+from hypothesis import strategies as st
+from hypothesis.errors import InvalidArgument
+
+from .. import lukfu as lf
+from . import _common as c
+
+__all__ = [
+    "Situation",
+    "lukfu_deals",
+    "lukfu_hands",
+    "lukfu_moves",
+    "lukfu_situations",
+    "lukfu_states",
+]
+
+KindArg = Union[str, int, lf.Kind]
+
+_CARDS = 36
+_HAND = 12
+_PHASES = ("calling", "play", "over")
+_PLAYS = (lf.Kind.SINGLE, lf.Kind.SET, lf.Kind.RUN)
+_KEEPS = (0, 0, 0, 0.25, 0.5)  # two deals in five clumped (c.clumped_order)
+
+
+def _card(suit: int, rank: int) -> int:
+    """The card index (L3) of a rank 1..9 and a suit 0..3 (c, s, m, t)."""
+    return 9 * suit + rank - 1
+
+
+_INTRINSIC_OLD = tuple(sorted({_card(0, 1), _card(3, 1)} | {_card(s, 9) for s in range(4)}))  # O1
+_RANK_MAJOR = sorted(range(_CARDS), key=lambda i: (i % 9, i // 9))  # 1c 1s 1m 1t 2c ...
+
+
+def _from_cards(cards: Iterable[int]) -> lf.Hand:
+    return lf.Hand.from_mask(sum(1 << i for i in set(cards)))
+
+
+# ---------------------------------------------------------------- hands
+
+
+@st.composite
+def _block(draw: st.DrawFn, high: int) -> list[int]:
+    """A few cards that make what breaks Luk Fu generators: a run (often, and
+    shrinking toward, one up to the 9: Old, O2), a set (often of 1s or 9s, F2),
+    an intrinsically Old card (O1), or (as [-n]) n drawn cards, more than
+    `high` meaning as many as fit."""
+    branch = c.choose(draw, (3, 3, 2, 1))
+    if branch == 0:
+        suit = draw(st.integers(0, 3))
+        length = draw(st.integers(3, 9))
+        top = 9 - max(draw(st.integers(-2, 9 - length)), 0)
+        return [_card(suit, r) for r in range(top - length + 1, top + 1)]
+    if branch == 1:
+        rank = (1, 9, 0)[c.choose(draw, (1, 1, 2))] or draw(st.integers(1, 9))
+        left_out = 3 - draw(st.integers(0, 5))  # tens first; below 0, a set of four
+        return [_card(s, rank) for s in range(4) if s != left_out]
+    if branch == 2:
+        return [c.pick(draw, _INTRINSIC_OLD)]
+    return [-draw(st.integers(1, high + high // 2 + 1))]
+
+
+def _fill(draw: st.DrawFn, held: list[int], n: int) -> None:
+    """Adds n drawn cards (the lowest free card first)."""
+    for _ in range(n):
+        held.append(c.pick(draw, [i for i in range(_CARDS) if i not in held]))
+
+
+@st.composite
+def _cards(draw: st.DrawFn, low: int, high: int) -> list[int]:
+    """Distinct card indices, low..high of them: a few blocks (cut at `high`),
+    then drawn cards up to `low`. Shrinks by dropping blocks and simplifying
+    them."""
+    held: list[int] = []
+    for block in draw(st.lists(_block(high), max_size=4)):
+        if block[0] < 0:
+            _fill(draw, held, min(-block[0], high - len(held)))
+        else:
+            held.extend(card for card in block if card not in held)
+            del held[high:]
+    _fill(draw, held, max(low - len(held), 0))
+    return held
+
+
+def lukfu_hands(*, min_cards: int = 0, max_cards: int = _HAND) -> st.SearchStrategy[lf.Hand]:
+    """Luk Fu hands (:class:`paigen.lukfu.Hand`) of ``min_cards`` to
+    ``max_cards`` cards (12 by default and at most: a dealt hand, L4).
+
+    Leans on what breaks Luk Fu generators: runs, many of them up to the 9 of
+    their suit (so Old, O2), sets of three and four (often of 1s or 9s, F2), the
+    intrinsically Old cards 1c, 1t and the 9s (O1), and the empty and full
+    hands. Shrinks toward fewer cards, coins first.
+    """
+    low, high = c.card_range(min_cards, max_cards, _HAND, _HAND)
+    return c.named(
+        "lukfu_hands", _cards(low, high).map(_from_cards), min_cards=min_cards, max_cards=max_cards
+    )
+
+
+# ---------------------------------------------------------------- moves
+
+
+@functools.cache
+def _plays() -> dict[lf.Kind, tuple[lf.Move, ...]]:
+    """Every single, set and run (S1-S3), each kind low to high."""
+    singles = [[i] for i in range(_CARDS)]
+    sets = [
+        [_card(s, rank) for s in suits]
+        for rank in range(1, 10)
+        for size in (3, 4)
+        for suits in itertools.combinations(range(4), size)
+    ]
+    runs = [
+        [_card(suit, r) for r in range(start, start + length)]
+        for suit in range(4)
+        for length in range(3, 10)
+        for start in range(1, 11 - length)
+    ]
+    return {
+        kind: tuple(lf.classify(_from_cards(cards)) for cards in group)
+        for kind, group in zip(_PLAYS, (singles, sets, runs))
+    }
+
+
+def _kinds(kinds: Iterable[KindArg] | None) -> tuple[lf.Kind, ...]:
+    if kinds is None:
+        return _PLAYS
+    if isinstance(kinds, (str, int)):
+        kinds = (kinds,)
+    wanted = set()
+    for kind in kinds:
+        try:
+            wanted.add(lf.Kind.__members__[kind.upper()] if isinstance(kind, str) else lf.Kind(kind))
+        except (KeyError, ValueError):
+            raise InvalidArgument(f"kinds: {kind!r} is not a Luk Fu kind") from None
+    if not wanted:
+        raise InvalidArgument("kinds must name at least one kind")
+    return tuple(sorted(wanted))
+
+
+@st.composite
+def _moves(draw: st.DrawFn, kinds: tuple[lf.Kind, ...]) -> lf.Move:
+    kind = c.pick(draw, kinds)
+    if kind == lf.Kind.DISCARD:  # as many cards as a led play has (T3)
+        return lf.Move(_from_cards(draw(_cards(1, 9))), kind="discard")
+    if kind == lf.Kind.CLAIM:  # the Old cards of a hand (R1)
+        return lf.Move(_from_cards(draw(_cards(0, _HAND))), kind="claim")
+    return c.pick(draw, _plays()[kind])
+
+
+def lukfu_moves(*, kinds: Iterable[KindArg] | None = None) -> st.SearchStrategy[lf.Move]:
+    """Luk Fu moves (:class:`paigen.lukfu.Move`): by default the plays, every
+    single, set and run (S1-S3), the kind drawn first and each equally likely.
+
+    ``kinds`` limits the kinds (:class:`~paigen.lukfu.Kind` values or names);
+    ``"discard"`` (1 to 9 cards, T3) and ``"claim"`` (up to 12 cards, R1) come
+    only when named. Shrinks toward singles and, within a kind, toward the
+    lowest play (``1c``, the set ``1c 1s 1m``, the run ``1c 2c 3c``).
+    """
+    chosen = _kinds(kinds)
+    return c.named("lukfu_moves", _moves(chosen), kinds=None if kinds is None else [str(k) for k in chosen])
+
+
+# ---------------------------------------------------------------- deals
+
+
+def _deal_size(min_cards: int | None, max_cards: int | None) -> tuple[int, int]:
+    if min_cards is None and max_cards is None:
+        return _HAND, _HAND
+    return c.card_range(1 if min_cards is None else min_cards, max_cards, _HAND, _HAND, min_low=1)
+
+
+@st.composite
+def _deals(draw: st.DrawFn, sizes: tuple[int, int]) -> lf.Game:
+    held = draw(st.integers(*sizes))
+    deck = _RANK_MAJOR if c.choose(draw, (1, 1)) == 0 else list(range(_CARDS))
+    order = [deck[i] for i in c.clumped_order(draw, _CARDS, 3 * held, _KEEPS)]
+    master = draw(st.integers(0, 2))
+    # The Master, who leads first (A3), gets the start of the deck: the 1s.
+    parts = [order[k * held : (k + 1) * held] for k in range(3)]
+    hands = [_from_cards(parts[(seat - master) % 3]) for seat in range(3)]
+    return lf.Game(hands=hands, master=master)
+
+
+def lukfu_deals(*, min_cards: int | None = None, max_cards: int | None = None) -> st.SearchStrategy[lf.Game]:
+    """Dealt Luk Fu games (:class:`paigen.lukfu.Game`, in the calling) from given
+    hands and a drawn Master (A1).
+
+    By default each seat holds 12 cards (a full deal, L4). With ``min_cards``
+    or ``max_cards`` the three hands hold that many cards each (1 to 12, all
+    three the same, T5), the other cards out of play. The cards come from a
+    shuffle of the deck that shrinks toward the sorted deck, rank by rank or
+    suit by suit; two deals in five are clumped, keeping the sets of one rank
+    or the runs of one suit together.
+    """
+    strategy = _deals(_deal_size(min_cards, max_cards))
+    return c.named("lukfu_deals", strategy, min_cards=min_cards, max_cards=max_cards)
+
+
+# ---------------------------------------------------------------- states
+
+
+_ONE_OLD = (1 << _card(0, 1), 1 << _card(3, 1))  # 1c, 1t: unbeatable led as singles (F1)
+
+
+def _pick_move(draw: st.DrawFn, moves: lf.MoveList, kind_first: bool, aim: str | None) -> lf.Move:
+    """A legal move: its kind first, or (half the time they are legal) one of
+    the plays the exceptions are about (1c or 1t led as a single, sets of 1s
+    and 9s: F1, F2); a move that makes the tag `aim` if there is one."""
+    kinds = np.asarray(moves.kinds)
+    ranks = np.asarray(moves.ranks)
+    masks = np.asarray(moves.masks)
+    one_old = (kinds == lf.Kind.SINGLE) & np.isin(masks, _ONE_OLD)
+    sets = kinds == lf.Kind.SET
+    aims = {
+        "1c or 1t led": one_old,
+        "set of 1s led": sets & (ranks == 1),
+        "set of 9s": sets & (ranks == 9),
+        "run beaten": kinds == lf.Kind.RUN,
+        "empty hand": kinds == lf.Kind.SINGLE,  # one fu a trick: the deal runs to its end
+    }
+    special = one_old | (sets & ((ranks == 1) | (ranks == 9)))
+    aimed = aims.get(aim) if aim is not None else None
+    return moves[c.pick_by_kind(draw, kinds, special, kind_first, aimed)]  # type: ignore[no-any-return]
+
+
+# Weighed by how rarely they come: few deals end with an empty hand or see a
+# set of 1s led.
+_TAGS = (
+    *("empty hand",) * 3,
+    *("set of 1s led",) * 3,
+    *("1c or 1t led",) * 2,
+    "one short of a claim",
+    "set of 9s",
+    "run beaten",
+)
+
+
+def _tag(game: lf.Game) -> str | None:
+    """What makes a play state worth stopping at, if anything: a lead with an
+    empty hand (R1, E1) or one Old card or fu short of a claim (R1), a trick
+    led by 1c, 1t or a set of 1s (F1, F2), or won so far by a set of 9s or by
+    a run that beat a run (F2, F3). (Claims come often enough: they are the
+    last decision of most deals.)"""
+    seat = game.to_move or 0
+    if not game.hands[seat]:
+        return "empty hand"
+    plays = [move for _, move in game.trick if move.kind != lf.Kind.DISCARD]
+    if not plays:
+        old = len(lf.Hand(lf.old_cards(game.hands[seat], game.public)))
+        return "one short of a claim" if game.fu[seat] + old == 5 else None
+    led, best = plays[0], plays[-1]
+    if led.kind == lf.Kind.SINGLE and led.mask in _ONE_OLD:
+        return "1c or 1t led"
+    if led.kind == lf.Kind.SET and led.rank == 1:
+        return "set of 1s led"
+    if best.kind == lf.Kind.SET and best.rank == 9:
+        return "set of 9s"
+    if best.kind == lf.Kind.RUN and best != led:
+        return "run beaten"
+    return None
+
+
+def _walk(draw: st.DrawFn, game: lf.Game, phase: str, void_end: bool = False) -> lf.Game:
+    """A state of a new deal in `phase`: drawn legal decisions (each move's
+    kind drawn first, or in one walk in two any move) until a drawn Stop,
+    steering for the state its tag names.
+    `void_end`: a deal that ends void after its last trick (E1) may stop at
+    its end, the empty-handed lead that has no move."""
+    if phase == "play":
+        stop = c.stop(draw, 2 * _HAND, _TAGS)
+    elif phase == "calling":
+        stop = c.stop(draw, 2)
+    else:
+        stop = c.Stop(None, None)  # to the end
+    kind_first = c.choose(draw, (1, 1)) == 0
+    trail: list[lf.Game] = []
+    while game.phase == "calling":
+        if phase == "calling":
+            if stop.at(len(trail), None):
+                return game
+            trail.append(game.clone())
+        choices = [True, False]  # the Master calls first
+        if phase == "play" and len(game.history) == 2:
+            choices.remove(False)  # never the third pass: a void deal (A2)
+        game.call(c.pick(draw, choices))
+    if phase == "calling":
+        return stop.fallback(trail)
+    while game.phase == "play":
+        if phase == "play":
+            if stop.at(len(trail), _tag(game)):
+                return game
+            trail.append(game.clone())
+        game.play(_pick_move(draw, game.legal_moves(), kind_first, stop.tag))
+    if phase == "over":
+        return game
+    result = game.result
+    if void_end and result is not None and result.void:
+        if stop.at(len(trail), "empty hand"):
+            return game
+        trail.append(game)
+    return stop.fallback(trail)
+
+
+@st.composite
+def _states(draw: st.DrawFn, sizes: tuple[int, int], phases: tuple[str, ...]) -> lf.Game:
+    game = draw(_deals(sizes))
+    weights = {"calling": 1, "play": 4, "over": 1}
+    return _walk(draw, game, phases[c.choose(draw, [weights[p] for p in phases])])
+
+
+def lukfu_states(
+    *,
+    min_cards: int | None = None,
+    max_cards: int | None = None,
+    phases: Iterable[str] = ("calling", "play"),
+) -> st.SearchStrategy[lf.Game]:
+    """Reachable Luk Fu games: a deal of :func:`lukfu_deals` (same keywords)
+    played on by legal decisions that hypothesis draws, up to a drawn stop.
+
+    ``phases`` names the phases wanted: ``"calling"`` (A1, A2), ``"play"``
+    (tricks, T1-T5) and ``"over"`` (a claim or a void deal, R1, E1). A play
+    state is a drawn number of decisions in (about one in ten the first lead,
+    with full hands; one in six the last decision, most often a claim), or the
+    first state of a drawn kind the rules make special: a lead one Old card or
+    fu short of a claim, a lead with an empty hand, a trick led by 1c, 1t or a
+    set of 1s, or won so far by a set of 9s or by a run that beat a run. The
+    kind of each move is often drawn first, and 1c, 1t and sets of 1s and 9s
+    get led. Each state replays: ``game.history`` applied to a new Game of the
+    same deal reaches it, and ``Game.load(game.save())`` gives it back.
+    Shrinks toward a short history from the sorted deck.
+    """
+    wanted = c.check_phases(phases, _PHASES)
+    strategy = _states(_deal_size(min_cards, max_cards), wanted)
+    return c.named("lukfu_states", strategy, min_cards=min_cards, max_cards=max_cards, phases=wanted)
+
+
+# ---------------------------------------------------------------- situations
+
+
+class Situation(TypedDict):
+    """The keyword arguments of :func:`paigen.lukfu.legal_moves` for one decision."""
+
+    hand: lf.Hand
+    public: lf.Hand
+    caller: bool
+    master_passed: bool
+    fu: int
+    led: lf.Move | None
+    best: lf.Move | None
+
+
+def _situation(game: lf.Game) -> Situation:
+    """The decision of the player to move in a Luk Fu game in play, as keyword
+    arguments of :func:`paigen.lukfu.legal_moves`:
+    ``lf.legal_moves(**_situation(game))`` lists ``game.legal_moves()``.
+    For a deal that ended void after its last trick (E1), the empty-handed
+    lead of that trick's winner, which has no legal move."""
+    if game.phase == "play" and game.to_move is not None:
+        seat = game.to_move
+        plays = [move for _, move in game.trick if move.kind != lf.Kind.DISCARD]
+    else:
+        last_trick = game.history[-3:]
+        seat = [s for s, move in last_trick if isinstance(move, lf.Move) and move.kind != lf.Kind.DISCARD][-1]
+        plays = []
+    return Situation(
+        hand=game.hands[seat],
+        public=game.public,
+        caller=seat == game.caller,
+        master_passed=seat == game.master and game.caller != seat,
+        fu=game.fu[seat],
+        led=plays[0] if plays else None,
+        best=plays[-1] if plays else None,  # each beating play beats the best before it (T2)
+    )
+
+
+@st.composite
+def _situations(draw: st.DrawFn, sizes: tuple[int, int]) -> Situation:
+    return _situation(_walk(draw, draw(_deals(sizes)), "play", void_end=True))
+
+
+def lukfu_situations(
+    *, min_cards: int | None = None, max_cards: int | None = None
+) -> st.SearchStrategy[Situation]:
+    """Keyword arguments for :func:`paigen.lukfu.legal_moves` (``hand``,
+    ``public``, ``caller``, ``master_passed``, ``fu``, ``led``, ``best``): the
+    decision of the player to move in a play state of :func:`lukfu_states`
+    (same keywords), so the public cards, roles, fu and trick agree.
+
+    They lean on what the rules make special: Old cards (deals that keep a
+    suit's run or its 9 together, public cards above a hand's cards), claims
+    and leads just short of one (fu near six), 1c and 1t led as singles and
+    sets of 1s (F1, F2), full 12-card hands (the first trick) and the empty
+    hand after the last trick: a claim on fu alone, or the lead of a void
+    deal, which has no move (E1).
+    """
+    strategy = _situations(_deal_size(min_cards, max_cards))
+    return c.named("lukfu_situations", strategy, min_cards=min_cards, max_cards=max_cards)
