@@ -13,6 +13,7 @@ import pytest
 
 from paigen import IllegalMoveError, StateError
 from paigen import doudizhu as dd
+from paigen import lukfu as lf
 from paigen.envs import VectorDouDizhu, VectorLukFu, _vector
 
 DDZ_CASES = [(3, "standard"), (4, "standard"), (3, "rlcard"), (3, "douzero"), (3, "openspiel")]
@@ -238,3 +239,29 @@ def test_greedy_agent_actions_match_the_agent():
             want = env.bid_id(decision) if isinstance(decision, int) else env.space.encode(decision)
             assert actions[i] == want
         obs, *_ = env.step(random_actions(obs, rng))
+
+
+@pytest.mark.parametrize(
+    ("make", "game_of"), [(VectorDouDizhu, lambda s: dd.Game(3, seed=s)), (VectorLukFu, lambda s: lf.Game(seed=s))]
+)
+def test_reset_with_chosen_deals_plays_each_once(make, game_of):
+    seeds = np.array([5, 2**63 + 7, 5], dtype=np.uint64)
+    env = make(3)
+    obs, _ = env.reset(deals=seeds)
+    for i, s in enumerate(seeds):
+        assert env.game(i).save() == game_of(int(s)).save()
+    rng = np.random.default_rng(0)
+    ended = np.zeros(3, int)
+    for _ in range(400):
+        obs, rewards, terminated, _, _ = env.step(random_actions(obs, rng))
+        ended += terminated
+        over = np.diff(obs["action_offsets"]) == 0
+        assert (rewards[over & ~terminated] == 0).all()
+    assert ended.tolist() == [1, 1, 1]  # each deal ended once, none was dealt again
+    assert all(env.game(i).phase == "over" for i in range(3))
+    with pytest.raises(TypeError, match="seed or deals"):
+        env.reset(seed=1, deals=seeds)
+    with pytest.raises(ValueError, match="deals"):
+        env.reset(deals=seeds[:2])
+    with pytest.raises(ValueError, match="negative"):
+        env.reset(deals=[-1, 0, 0])

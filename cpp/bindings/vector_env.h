@@ -39,13 +39,20 @@ public:
     int num_actions() const { return env_.traits().num_actions(); }
     bool started() const { return started_; }
 
-    // reset(seed=None): deal 0 of every env from `seed`; None: from the seed
-    // given at construction the first time, then from one derived from it.
-    py::tuple reset(py::handle seed) {
-        const uint64_t s = seed.is_none() ? next_seed_ : u64_arg(seed, "seed");
-        next_seed_ = Rng::stream(s, ~uint64_t{0});
+    // reset(seed=None, deals=None): deal 0 of every env from `seed`; None:
+    // from the seed given at construction the first time, then from one
+    // derived from it. `deals` (uint64, one per env): env i plays the deal of
+    // that seed once instead (reset_deals()).
+    py::tuple reset(py::handle seed, py::handle deals) {
         Buffers b = buffers();
-        {
+        if (!deals.is_none()) {
+            if (!seed.is_none()) throw py::type_error("reset() takes a seed or deals, not both");
+            const auto seeds = array_arg<uint64_t>(deals, "deals", num_envs());
+            py::gil_scoped_release release;
+            env_.reset_deals(seeds.data(), b.output);
+        } else {
+            const uint64_t s = seed.is_none() ? next_seed_ : u64_arg(seed, "seed");
+            next_seed_ = Rng::stream(s, ~uint64_t{0});
             py::gil_scoped_release release;
             env_.reset(s, b.output);
         }

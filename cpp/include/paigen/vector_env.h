@@ -86,6 +86,22 @@ public:
             clear(part, out);
             for (size_t i = part.lo; i < part.hi; ++i) {
                 envs_[i].deals = 0;
+                envs_[i].fixed = false;
+                start(i, envs_[i]);
+            }
+            write(part, out);
+        });
+    }
+
+    // Starts env i on the deal Traits::start(deal_seeds[i]), played once: when
+    // it ends, the env stays over (no legal ids, reward 0) until the next reset.
+    void reset_deals(const uint64_t* deal_seeds, const Output& out) {
+        workers_->run([&](int p) {
+            Part& part = parts_[static_cast<size_t>(p)];
+            clear(part, out);
+            for (size_t i = part.lo; i < part.hi; ++i) {
+                envs_[i].fixed = true;
+                envs_[i].deal_seed = deal_seeds[i];
                 start(i, envs_[i]);
             }
             write(part, out);
@@ -93,7 +109,8 @@ public:
     }
 
     // The first env whose action is not one of its legal ids (an env that is
-    // to start its next deal takes any action), or -1 when all are.
+    // to start its next deal, or whose fixed deal is over, takes any action),
+    // or -1 when all are.
     int64_t first_illegal(const int32_t* actions) const {
         for (size_t i = 0; i < envs_.size(); ++i)
             if (!envs_[i].done && find(i, actions[i]) < 0) return static_cast<int64_t>(i);
@@ -109,11 +126,15 @@ public:
             for (size_t i = part.lo; i < part.hi; ++i) {
                 Env& env = envs_[i];
                 if (env.done) {
-                    ++env.deals;
-                    start(i, env);
+                    env.over = env.fixed;  // a fixed deal stays over; others start their next deal
+                    if (!env.fixed) {
+                        ++env.deals;
+                        start(i, env);
+                    }
                     continue;
                 }
-                const Decision chosen = part.decisions[static_cast<size_t>(part.offsets[i - part.lo] + find(i, actions[i]))];
+                const Decision chosen =
+                    part.decisions[static_cast<size_t>(part.offsets[i - part.lo] + find(i, actions[i]))];
                 env.last_seat = static_cast<int8_t>(env.game.to_move);
                 Traits::apply(env.game, env.seen, chosen);
                 env.history.push_back(chosen);
@@ -157,17 +178,16 @@ public:
                 Env& env = envs_[i];
                 const int64_t first = part.offsets[i - part.lo];
                 const int n = static_cast<int>(part.offsets[i - part.lo + 1] - first);
-                out[i] = env.done ? 0
-                                  : part.ids[static_cast<size_t>(
-                                        first + choose(agent, env.game, part.decisions.data() + first, n, env.agent_rng))];
+                out[i] = env.done
+                             ? 0
+                             : part.ids[static_cast<size_t>(
+                                   first + choose(agent, env.game, part.decisions.data() + first, n, env.agent_rng))];
             }
         });
     }
 
     // What env.game(i) rebuilds: the seed of env i's current deal and its decisions.
-    uint64_t current_seed(int i) const {
-        return deal_seed(seed_, first_env_ + static_cast<uint64_t>(i), envs_[static_cast<size_t>(i)].deals);
-    }
+    uint64_t current_seed(int i) const { return envs_[static_cast<size_t>(i)].deal_seed; }
     const std::vector<Decision>& history(int i) const { return envs_[static_cast<size_t>(i)].history; }
 
 private:
@@ -175,10 +195,13 @@ private:
         Game game;
         Seen seen;
         Rng agent_rng;
-        uint64_t deals = 0;  // deals finished before the current one
+        uint64_t deals = 0;      // deals finished before the current one
+        uint64_t deal_seed = 0;  // the current deal's
         uint32_t part = 0;
         int8_t last_seat = 0;
-        bool done = false;  // the deal ended at the last step: the next step starts another
+        bool done = false;   // the deal is over: the next step starts another, unless fixed
+        bool fixed = false;  // a deal of reset_deals(): played once
+        bool over = false;   // a fixed deal over since an earlier step: nothing more to report
         std::vector<Decision> history;
     };
 
@@ -192,11 +215,12 @@ private:
     };
 
     void start(size_t i, Env& env) {
-        const uint64_t seed = deal_seed(seed_, first_env_ + i, env.deals);
+        if (!env.fixed) env.deal_seed = deal_seed(seed_, first_env_ + i, env.deals);
+        const uint64_t seed = env.deal_seed;
         env.game = traits_.start(seed);
         env.seen = Seen{};
         env.agent_rng = Rng(Rng::stream(seed, 1));
-        env.done = false;
+        env.done = env.over = false;
         env.last_seat = static_cast<int8_t>(env.game.to_move);
         env.history.clear();
     }
@@ -228,7 +252,7 @@ private:
         size_t used = 0;
         for (size_t i = part.lo; i < part.hi; ++i) {
             const Env& env = envs_[i];
-            out.terminated[i] = env.done;
+            out.terminated[i] = env.done && !env.over;
             const int seat = env.done ? env.last_seat : env.game.to_move;
             out.seats[i] = static_cast<int8_t>(seat);
             Traits::encode(env.game, env.seen, seat, out.observations + i * obs_size);

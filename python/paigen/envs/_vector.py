@@ -69,11 +69,24 @@ class _Vector:
     _core: Any
     num_envs: int
 
-    def reset(self, seed: int | None = None) -> tuple[Observations, dict[str, Any]]:
+    def reset(self, seed: int | None = None, *, deals: Any = None) -> tuple[Observations, dict[str, Any]]:
         """Deals deal 0 of every env from `seed` (an int in [0, 2**64); None:
         the seed given at construction the first time, then a new one each
-        time) and returns ``(obs, info)``; ``info`` is empty."""
-        obs, info = self._core.reset(seed)
+        time) and returns ``(obs, info)``; ``info`` is empty.
+
+        ``deals`` (instead of a seed: a uint64 array, one per env) plays
+        exactly the deal ``Game(seed=deals[i])`` in env i, once: when it ends
+        (``terminated``), the env stays over, with no legal ids and reward 0,
+        and takes any action, until the next reset (for evaluations over
+        chosen deals, as the arena's)."""
+        if deals is not None:
+            deals = np.asarray(deals)
+            if deals.dtype.kind not in "iu":
+                raise TypeError(f"deals must be an array of deal seeds (ints), not of {deals.dtype}")
+            if deals.size and deals.min() < 0:
+                raise ValueError("deals must be seeds in [0, 2**64), not negative")
+            deals = deals.astype(np.uint64)
+        obs, info = self._core.reset(seed, deals)
         return obs, info
 
     def step(self, actions: Any) -> StepResult:
