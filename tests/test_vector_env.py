@@ -242,7 +242,8 @@ def test_greedy_agent_actions_match_the_agent():
 
 
 @pytest.mark.parametrize(
-    ("make", "game_of"), [(VectorDouDizhu, lambda s: dd.Game(3, seed=s)), (VectorLukFu, lambda s: lf.Game(seed=s))]
+    ("make", "game_of"),
+    [(VectorDouDizhu, lambda s: dd.Game(3, seed=s)), (VectorLukFu, lambda s: lf.Game(seed=s))],
 )
 def test_reset_with_chosen_deals_plays_each_once(make, game_of):
     seeds = np.array([5, 2**63 + 7, 5], dtype=np.uint64)
