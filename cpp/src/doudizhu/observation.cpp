@@ -4,6 +4,8 @@
 #include <cassert>
 #include <cstring>
 
+#include "paigen/encoding.h"
+
 namespace paigen::doudizhu {
 
 void apply_seen(Game& game, Seen& seen, const Decision& d) {
@@ -78,12 +80,6 @@ int8_t* cards_block(Cards cards, Rules rules, int8_t* out) {
     return rules.four_players() ? cards_block_4(cards, out) : cards_block_3(cards, out);
 }
 
-int8_t* one_hot(int index, int size, int8_t* out) {
-    std::memset(out, 0, static_cast<size_t>(size));
-    if (index >= 0 && index < size) out[index] = 1;
-    return out + size;
-}
-
 }  // namespace
 
 int observation_size(int players) {
@@ -99,6 +95,7 @@ void encode_observation(const Game& game, const Seen& seen, int seat, int8_t* ou
     const auto from_seat = [&](int other) { return other < 0 ? -1 : (other - seat + n) % n; };
     const bool auction_over = game.landlord >= 0;
     [[maybe_unused]] int8_t* const first = out;
+    std::memset(out, 0, static_cast<size_t>(observation_size(n)));  // the blocks write their ones (encoding.h)
 
     out = cards_block(game.hands[seat], rules, out);
     Cards unseen = full_deck(rules) - game.hands[seat];

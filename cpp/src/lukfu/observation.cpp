@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "paigen/bits.h"
+#include "paigen/encoding.h"
 #include "paigen/lukfu/compare.h"
 #include "paigen/lukfu/old_cards.h"
 
@@ -34,22 +35,14 @@ Seen seen_of(const Record& record) {
 
 namespace {
 
-int8_t* cards_block(CardSet cards, int8_t* out) {
-    for (int c = 0; c < kNumCards; ++c) *out++ = static_cast<int8_t>((cards >> c) & 1);
-    return out;
-}
-
-int8_t* one_hot(int index, int size, int8_t* out) {
-    std::memset(out, 0, static_cast<size_t>(size));
-    if (index >= 0 && index < size) out[index] = 1;
-    return out + size;
-}
+int8_t* cards_block(CardSet cards, int8_t* out) { return bits_block(cards, kNumCards, out); }
 
 }  // namespace
 
 void encode_observation(const Game& game, const Seen& seen, int seat, int8_t* out) {
     assert(seat >= 0 && seat < kPlayers);
     [[maybe_unused]] int8_t* const first = out;
+    std::memset(out, 0, kObservationSize);  // the blocks write their ones (encoding.h)
     const auto from_seat = [&](int other) { return other < 0 ? -1 : (other - seat + kPlayers) % kPlayers; };
     const auto seat_at = [&](int i) { return (seat + i) % kPlayers; };
     const CardSet hand = game.hands[seat];
