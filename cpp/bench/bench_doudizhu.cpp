@@ -1,7 +1,12 @@
 // Core-only timing of Dou Dizhu move generation on seeded deals from the
 // engine's own dealer: ns per generate() call for 20-card 3p leads (a hand and
 // the kitty), 17-card 3p replies and 33-card 4p leads.
+//
+//   bench_doudizhu [lead20] [reply17] [lead33]    (no argument: all three)
+//
+// cpp/bench/compare_builds.sh runs two builds' copies in turn to compare them.
 #include <cstdio>
+#include <cstring>
 #include <vector>
 
 #include "paigen/doudizhu/game.h"
@@ -25,9 +30,17 @@ double time_calls(const std::vector<Cards>& hands, const std::vector<Move>& last
     });
 }
 
+// Whether the command line asks for `name` (no argument asks for every case).
+bool wanted(int argc, char** argv, const char* name) {
+    if (argc < 2) return true;
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], name) == 0) return true;
+    return false;
+}
+
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
     const int n = 4000;
     const Rules three{3}, four{4};
     paigen::Rng pick{2026};
@@ -45,10 +58,16 @@ int main() {
         replies.push_back(list[static_cast<int>(pick.below(static_cast<uint32_t>(list.size())))]);
     }
     long moves = 0;
-    double ns = time_calls(h20, leads, three, &moves);
-    std::printf("3p lead, 20 cards:   %7.1f ns/call  %6.1f moves/call\n", ns, double(moves) / n);
-    ns = time_calls(h17, replies, three, &moves);
-    std::printf("3p reply, 17 cards:  %7.1f ns/call  %6.1f moves/call\n", ns, double(moves) / n);
-    ns = time_calls(h33, leads, four, &moves);
-    std::printf("4p lead, 33 cards:   %7.1f ns/call  %6.1f moves/call\n", ns, double(moves) / n);
+    if (wanted(argc, argv, "lead20")) {
+        const double ns = time_calls(h20, leads, three, &moves);
+        std::printf("3p lead, 20 cards:   %7.1f ns/call  %6.1f moves/call\n", ns, double(moves) / n);
+    }
+    if (wanted(argc, argv, "reply17")) {
+        const double ns = time_calls(h17, replies, three, &moves);
+        std::printf("3p reply, 17 cards:  %7.1f ns/call  %6.1f moves/call\n", ns, double(moves) / n);
+    }
+    if (wanted(argc, argv, "lead33")) {
+        const double ns = time_calls(h33, leads, four, &moves);
+        std::printf("4p lead, 33 cards:   %7.1f ns/call  %6.1f moves/call\n", ns, double(moves) / n);
+    }
 }
