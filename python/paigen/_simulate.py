@@ -187,7 +187,8 @@ def run_jobs(
     if backend == "ray":
         from ._ray import run_tasks
 
-        yield from run_tasks(fn, jobs, workers=processes, address=address, shared=shared)
+        given = {} if shared is _NOTHING else {"shared": shared}
+        yield from run_tasks(fn, jobs, workers=processes, address=address, **given)
         return
     if processes <= 1:
         head: tuple[Any, ...] = () if shared is _NOTHING else (shared,)
