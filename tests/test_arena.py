@@ -241,7 +241,10 @@ def test_replay_rebuilds_any_game_through_game(game):
     assert result.replay(0).payoffs == result.payoffs[0, 0].tolist()  # seating 0 by default
     single = arena.evaluate(["greedy", "random"], game=game, deals=30, seed=13, duplicate=False)
     for deal in (0, 7, 29):
-        assert single.replay(deal, deal % len(single.seatings)).payoffs == single.payoffs[deal].tolist()
+        g = single.replay(deal)  # the seating it was played under: deal % len(seatings)
+        assert g.payoffs == single.payoffs[deal].tolist()
+        assert g.history == single.replay(deal, deal % len(single.seatings)).history
+        assert g.history == result.replay(deal, deal % len(result.seatings)).history
 
 
 @pytest.mark.parametrize(
@@ -259,6 +262,8 @@ def test_replay_refuses_games_not_in_the_run(args, words):
     check_message(err, *words)
     with pytest.raises(TypeError, match="deal must be an int"):
         result.replay(1.0)
+    with pytest.raises(TypeError, match="seating must be None or an int"):
+        result.replay(1, "0")
 
 
 def test_a_result_pickles_and_replays_after():
@@ -418,7 +423,7 @@ def test_wrong_types_are_type_errors(kwargs, words):
         ({"agents": ["greedy"] * 4}, ["2 to 3 agents", "not 4"]),
         ({"agents": ["greedy"] * 5, "game": "ddz4"}, ["2 to 4 agents", "not 5"]),
         ({"agents": ["greedy", "alphabeta"]}, ["'alphabeta'", "'random', 'greedy'"]),
-        ({"agents": ["random#2", "random", "random"]}, ["twice", "dict"]),
+        ({"agents": ["random#2", "random", "random"]}, ["two agents are named 'random#2'", "dict"]),
         ({"deals": 0}, ["deals must be", "from 1"]),
         ({"seed": -1}, ["seed must be"]),
         ({"seed": 2**64}, ["seed must be"]),

@@ -180,9 +180,10 @@ def entrants_of(agents: object, seats: int) -> tuple[Entrant, ...]:
             base = _default_name(spec)
             seen[base] = seen.get(base, 0) + 1
             named.append((base if seen[base] == 1 else f"{base}#{seen[base]}", spec))
-        taken = {name for name, _ in named}
-        if len(taken) < len(named):  # a suffixed name is another agent's own name
-            raise ValueError(f"agents named {shown(sorted(taken), 80)} twice: pass a dict name -> agent")
+        names = [name for name, _ in named]
+        twice = sorted({name for name in names if names.count(name) > 1})
+        if twice:  # a suffixed name is another agent's own name
+            raise ValueError(f"two agents are named {shown(twice[0])}: pass a dict name -> agent")
     else:
         raise TypeError(
             f"agents must be a sequence of agents or a dict name -> agent, not {type(agents).__name__}"

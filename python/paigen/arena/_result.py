@@ -202,7 +202,7 @@ class ArenaResult(dict[str, AgentStats]):
       shaped like ``payoffs`` without its last axis;
     - ``agents``: name -> the agent as given (a built-in name or a callable).
 
-    ``replay(deal, seating)`` plays a game again through ``Game``; ``str()`` is
+    ``replay(deal, seating=None)`` plays a game again through ``Game``; ``str()`` is
     a table; ``plot(file)`` draws WP and ADP with their intervals (matplotlib).
     """
 
@@ -243,16 +243,20 @@ class ArenaResult(dict[str, AgentStats]):
         self.agents = dict(agents)
         self._setup = setup
 
-    def replay(self, deal: int, seating: int = 0) -> Any:
+    def replay(self, deal: int, seating: int | None = None) -> Any:
         """Deal `deal` played again under seating number `seating`, through
         ``Game`` and the agents (built-ins with the same draws): the finished
         Game, whose ``payoffs`` and ``history`` are those of the run (for
-        callables that decide the same way again). With ``duplicate=False``
-        deal d was played under seating ``d % len(seatings)`` only; another
-        seating gives the game the arena would have played there."""
+        callables that decide the same way again). `seating` None is the
+        seating the deal was played under first: 0 with ``duplicate=True``,
+        else ``deal % len(seatings)``, the only one (any other seating number
+        gives the game the arena would have played there)."""
         deal = checked_int("deal", deal, 0, self.deals - 1, f"an int from 0 to {self.deals - 1}")
         last = len(self.seatings) - 1
-        seating = checked_int("seating", seating, 0, last, f"an int from 0 to {last}")
+        if seating is None:
+            seating = 0 if self.duplicate else deal % len(self.seatings)
+        allowed = f"None or an int from 0 to {last}"
+        seating = checked_int("seating", seating, 0, last, allowed, "None or an int")
         return play_game(self._setup, deal, seating)
 
     def plot(self, file: Any) -> None:
