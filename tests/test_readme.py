@@ -16,9 +16,12 @@ def test_module_docstring_examples():
     import paigen
     import paigen._games
     import paigen._simulate
+    import paigen.arena
+    import paigen.arena._evaluate
     import paigen.doudizhu
     import paigen.lukfu
 
-    for module in (paigen, paigen.doudizhu, paigen.lukfu, paigen._games, paigen._simulate):
+    modules = (paigen, paigen.doudizhu, paigen.lukfu, paigen._games, paigen._simulate, paigen.arena)
+    for module in (*modules, paigen.arena._evaluate):
         result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
         assert result.failed == 0, module.__name__

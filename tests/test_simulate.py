@@ -75,6 +75,63 @@ def test_no_deals(game):
     assert same(out, {k: v[:0] for k, v in simulate(game, 3, seed=1).items()})  # the same types
 
 
+# ============================================================================ greedy play
+
+
+def played_through_game(game: str, seed: int, deal: int) -> tuple:
+    """Deal `deal` of the run `seed` played by Agent("greedy") at every seat
+    through Game: the outcome fields simulate(policy="greedy") gives."""
+    from paigen import _core
+    from paigen import doudizhu as dd
+    from paigen import lukfu as lf
+
+    if game == "lukfu":
+        g, agent = lf.Game(seed=_core._stream(seed, deal)), lf.Agent("greedy")
+    else:
+        g, agent = dd.Game(GAMES[game].players, seed=_core._stream(seed, deal)), dd.Agent("greedy")
+    while g.to_move is not None:
+        decision = agent.decide(g)  # greedy draws nothing: one agent decides for every seat
+        if g.phase == "bidding":
+            g.bid(decision)
+        elif g.phase == "calling":
+            g.call(decision)
+        else:
+            g.play(decision)
+    if game == "lukfu":
+        winner = g.result.winner
+        return (-1 if winner is None else winner, g.caller, g.result.total, g.deals)
+    return (g.landlord, g.landlord_won, g.bid_value, g.multiplier, g.stake, g.deals)
+
+
+@pytest.mark.parametrize("game", NAMES)
+def test_greedy_plays_the_same_deals_with_the_greedy_agent_at_every_seat(game):
+    n = 2 * CHUNK_DEALS + 5
+    out = simulate(game, n, seed=12, policy="greedy")
+    assert same({k: v[:0] for k, v in out.items()}, {k: v[:0] for k, v in simulate(game, 1, seed=12).items()})
+    assert same(out, simulate(game, n, seed=12, policy="greedy", workers=2))
+    keys = (
+        ("winner", "caller", "total", "deals")
+        if game == "lukfu"
+        else ("landlord", "landlord_won", "bid", "multiplier", "stake", "deals")
+    )
+    for deal in (0, 1, 777, n - 1):
+        assert tuple(out[k][deal].item() for k in keys) == played_through_game(game, 12, deal), deal
+
+
+@pytest.mark.parametrize("game, margin", [("ddz3", 0.2), ("ddz4", 0.15), ("lukfu", 0.1)])
+def test_greedy_landlords_and_callers_win_more_often_than_random_ones(game, margin):
+    # the same 4000 deals; measured: ddz3 72% against 36%, ddz4 57% against 29%,
+    # Luk Fu callers 51% against 30%
+    random = simulate(game, 4000, seed=8)
+    greedy = simulate(game, 4000, seed=8, policy="greedy")
+    if game == "lukfu":
+        assert (greedy["winner"] == greedy["caller"]).mean() > (
+            random["winner"] == random["caller"]
+        ).mean() + margin
+    else:
+        assert greedy["landlord_won"].mean() > random["landlord_won"].mean() + margin
+
+
 # ============================================================================ the same results however cut
 
 
@@ -186,7 +243,10 @@ def test_wrong_types_are_type_errors_naming_the_argument(kwargs, name):
         ({"workers": MAX_WORKERS + 1}, ["workers must be", "64"]),
         ({"game": "ddz5"}, ["game must be", "'ddz3', 'ddz4', 'lukfu'", "'ddz5'"]),
         ({"game": "x" * 10_000}, ["game must be", "'ddz3', 'ddz4', 'lukfu'"]),
-        ({"policy": "greedy"}, ["policy must be", "'random'"]),
+        ({"policy": "minimax"}, ["policy must be", "'random', 'greedy'", "'minimax'"]),
+        ({"backend": "dask"}, ["backend must be", "'local' or 'ray'", "'dask'"]),
+        ({"backend": None}, ["backend must be", "'local' or 'ray'"]),
+        ({"address": "127.0.0.1:6379"}, ["address", "backend='ray'"]),  # an address needs ray
     ],
 )
 def test_out_of_range_values_are_value_errors(kwargs, words):

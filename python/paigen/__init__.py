@@ -23,6 +23,7 @@ __all__ = [
     "PaigenError",
     "StateError",
     "__version__",
+    "arena",
     "doudizhu",
     "lukfu",
     "parity",
@@ -30,10 +31,10 @@ __all__ = [
     "simulate",
 ]
 
-_LAZY_SUBMODULES = {"doudizhu", "lukfu", "parity", "reference"}
+_LAZY_SUBMODULES = {"arena", "doudizhu", "lukfu", "parity", "reference"}
 
 if TYPE_CHECKING:
-    from . import doudizhu, lukfu, parity, reference
+    from . import arena, doudizhu, lukfu, parity, reference
     from ._simulate import simulate
 
 

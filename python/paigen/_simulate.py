@@ -4,9 +4,10 @@ A run of ``n`` deals from a seed is cut into chunks of consecutive deals. Deal i
 of a run draws from its own generator, derived from (seed, i) in C++, so a chunk
 ``[first, first + count)`` plays exactly the deals the whole run would: the
 results are the same however the run is cut and over however many processes it
-is spread. :func:`play_chunks` plays the chunks in order (in this process, or
-over a pool of worker processes) and is what both :func:`simulate` and the
-command line's ``play`` use.
+is spread. :func:`play_chunks` plays the chunks in order (in this process, over
+a pool of worker processes, or as Ray tasks) and is what both :func:`simulate`
+and the command line's ``play`` use. :func:`run_jobs`, the pool and Ctrl-C
+helpers are shared with ``paigen.parity`` and ``paigen.arena``.
 """
 
 from __future__ import annotations
@@ -16,10 +17,10 @@ import operator
 import signal
 import threading
 from collections import deque
-from collections.abc import Generator, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import closing, contextmanager
-from typing import Any, SupportsIndex
+from typing import Any, SupportsIndex, TypeVar
 
 import numpy as np
 from numpy.typing import NDArray
@@ -27,26 +28,52 @@ from numpy.typing import NDArray
 from . import _core
 from ._games import GAMES, game_info, shown
 
-__all__ = ["CHUNK_DEALS", "MAX_CHUNK", "MAX_DEALS", "MAX_WORKERS", "play_chunks", "simulate"]
+__all__ = [
+    "BACKENDS",
+    "CHUNK_DEALS",
+    "MAX_CHUNK",
+    "MAX_DEALS",
+    "MAX_WORKERS",
+    "POLICIES",
+    "play_chunks",
+    "run_jobs",
+    "simulate",
+]
 
 Outcomes = dict[str, NDArray[Any]]
+R = TypeVar("R")
 
 MAX_DEALS = 2**40  # the most deals one simulate() call plays (its outcome arrays must fit in memory)
 MAX_WORKERS = 64  # the most worker processes
 CHUNK_DEALS = 8192  # deals per chunk of simulate(): 10-50 ms on one core, so Ctrl-C acts at once
 MAX_CHUNK = 65_536  # the largest chunk play_chunks() takes: well under a second for any game
-POLICIES = ("random",)
+# random: every choice uniformly random, from the deal's own generator (_play);
+# greedy: the built-in greedy agent at every seat (agents.h of each game), which
+# draws nothing, so the deals are the same as random's and only the play differs.
+POLICIES = ("random", "greedy")
+BACKENDS = ("local", "ray")
 
 
-def _play(game: str, seed: int, first: int, count: int, variant: Any = None) -> Outcomes:
+def _play(
+    game: str, seed: int, first: int, count: int, variant: Any = None, policy: str = "random"
+) -> Outcomes:
     """Deals ``first .. first + count - 1`` of the run ``seed`` of ``game``, played
-    in C++ (Dou Dizhu under ``variant``: a Variant, a preset's name or None)."""
+    in C++ (Dou Dizhu under ``variant``: a Variant, a preset's name or None) by
+    ``policy`` at every seat."""
     info = GAMES[game]
     if info.rules == "lukfu":
         if variant is not None:
             raise ValueError("variant is for Dou Dizhu games; Luk Fu has the rules pages only")
-        return _core.lukfu._play(seed, first, count)
-    return _core.doudizhu._play(info.players, seed, first, count, variant)
+        if policy == "random":
+            return _core.lukfu._play(seed, first, count)
+        out = _core.lukfu._play_agents(seed, first, count, [policy] * info.players, seed)
+    elif policy == "random":
+        return _core.doudizhu._play(info.players, seed, first, count, variant)
+    else:
+        agents = [policy] * info.players
+        out = _core.doudizhu._play_agents(info.players, seed, first, count, agents, seed, variant)
+    del out["payoffs"]  # the same fields whatever the policy
+    return out
 
 
 def _ignore_sigint() -> None:
@@ -112,48 +139,121 @@ def checked_workers(workers: object) -> int:
     )
 
 
-def play_chunks(
-    game: str, n: int, seed: int, *, workers: int = 1, chunk: int = CHUNK_DEALS, variant: Any = None
-) -> Generator[Outcomes, None, None]:
-    """Plays deals ``0 .. n - 1`` of the run ``seed`` of ``game`` in chunks of
-    ``chunk`` deals (the last one shorter) and yields each chunk's outcome dict,
-    in order. With ``workers`` > 1 the chunks are played over a pool of at most
-    that many processes (never more than there are chunks), a few chunks ahead
-    of the one yielded; the workers ignore Ctrl-C, and when the run stops early
-    (Ctrl-C, an error, the caller closing the generator) the pool is shut down
-    with its pending chunks cancelled. The arguments are checked by the
-    callers (``simulate``, the command line); ``variant`` is a Dou Dizhu rule
-    variant's preset name (the command line's ``play --variant``)."""
-    jobs = ((first, min(chunk, n - first)) for first in range(0, n, chunk))
-    processes = min(workers, -(-n // chunk))
-    if processes <= 1:
-        for first, count in jobs:
-            yield _play(game, seed, first, count, variant)
+def checked_backend(backend: object, address: object) -> str:
+    """``backend`` ('local' or 'ray'), checked with ``address`` (None, or a str
+    that goes with 'ray' only)."""
+    if not isinstance(backend, str) or backend not in BACKENDS:
+        raise ValueError(f"backend must be 'local' or 'ray', not {shown(backend)}")
+    if address is not None and (backend != "ray" or not isinstance(address, str)):
+        raise ValueError("address is a str, and goes only with backend='ray'")
+    return backend
+
+
+_worker_shared: Any = None  # what run_jobs(shared=...) gave this worker process
+
+
+def _start_worker(shared: Any) -> None:
+    global _worker_shared
+    _ignore_sigint()
+    _worker_shared = shared
+
+
+def _with_shared(fn: Callable[..., R], *job: Any) -> R:
+    return fn(_worker_shared, *job)
+
+
+_NOTHING: Any = object()
+
+
+def run_jobs(
+    fn: Callable[..., R],
+    jobs: Iterable[tuple[Any, ...]],
+    *,
+    processes: int = 1,
+    backend: str = "local",
+    address: str | None = None,
+    shared: Any = _NOTHING,
+) -> Generator[R, None, None]:
+    """Yields ``fn(*job)`` (``fn(shared, *job)`` when `shared` is given) for
+    every job, in order: in this process (``processes`` <= 1), over a pool of
+    ``processes`` worker processes, or as Ray tasks (``backend="ray"``, see
+    :func:`paigen._ray.run_tasks`). `fn` is a module-level function and the
+    jobs and `shared` pickle; a pool receives `shared` once per process.
+
+    The pool works a few jobs ahead of the one yielded; its workers ignore
+    Ctrl-C, and when the run stops early (Ctrl-C, an error, the caller closing
+    the generator) the pool is shut down with its pending jobs cancelled,
+    after those being run end (keep jobs to a fraction of a second)."""
+    if backend == "ray":
+        from ._ray import run_tasks
+
+        given = {} if shared is _NOTHING else {"shared": shared}
+        yield from run_tasks(fn, jobs, workers=processes, address=address, **given)
         return
-    pool = ProcessPoolExecutor(processes, mp_context=_pool_context(), initializer=_ignore_sigint)
+    if processes <= 1:
+        head: tuple[Any, ...] = () if shared is _NOTHING else (shared,)
+        for job in jobs:
+            yield fn(*head, *job)
+        return
+    if shared is _NOTHING:
+        pool = ProcessPoolExecutor(processes, mp_context=_pool_context(), initializer=_ignore_sigint)
+        call: Callable[..., R] = fn
+        first: tuple[Any, ...] = ()
+    else:
+        pool = ProcessPoolExecutor(
+            processes, mp_context=_pool_context(), initializer=_start_worker, initargs=(shared,)
+        )
+        call, first = _with_shared, (fn,)
 
-    def submit(first: int, count: int) -> Future[Outcomes]:
+    def submit(job: tuple[Any, ...]) -> Future[R]:
         with _ctrl_c_held():
-            return pool.submit(_play, game, seed, first, count, variant)
+            return pool.submit(call, *first, *job)
 
+    todo = iter(jobs)
     try:
-        ahead: deque[Future[Outcomes]] = deque()
-        for first, count in jobs:
-            ahead.append(submit(first, count))
+        ahead: deque[Future[R]] = deque()
+        for job in todo:
+            ahead.append(submit(job))
             if len(ahead) == 2 * processes:
                 break
         while ahead:
             part = ahead.popleft().result()
-            job = next(jobs, None)
-            if job is not None:
-                ahead.append(submit(*job))
+            following = next(todo, None)
+            if following is not None:
+                ahead.append(submit(following))
             yield part
     except BaseException:  # Ctrl-C, an error, or the caller stopped early
-        # Cancels the chunks not started; waits for those being played (a
-        # fraction of a second), so that no worker is left behind.
+        # Cancels the jobs not started; waits for those being run (a fraction
+        # of a second), so that no worker is left behind.
         pool.shutdown(wait=True, cancel_futures=True)
         raise
     pool.shutdown()
+
+
+def play_chunks(
+    game: str,
+    n: int,
+    seed: int,
+    *,
+    workers: int = 1,
+    chunk: int = CHUNK_DEALS,
+    variant: Any = None,
+    policy: str = "random",
+    backend: str = "local",
+    address: str | None = None,
+) -> Generator[Outcomes, None, None]:
+    """Plays deals ``0 .. n - 1`` of the run ``seed`` of ``game`` by ``policy``
+    in chunks of ``chunk`` deals (the last one shorter) and yields each chunk's
+    outcome dict, in order. With ``workers`` > 1 the chunks are played over a
+    pool of at most that many processes (never more than there are chunks), or
+    with ``backend="ray"`` as Ray tasks (on the cluster at ``address``, or one
+    of ``workers`` CPUs), a few chunks ahead of the one yielded (see
+    :func:`run_jobs`). The arguments are checked by the callers (``simulate``,
+    the command line); ``variant`` is a Dou Dizhu rule variant's preset name
+    (the command line's ``play --variant``)."""
+    jobs = ((game, seed, first, min(chunk, n - first), variant, policy) for first in range(0, n, chunk))
+    processes = min(workers, -(-n // chunk))
+    yield from run_jobs(_play, jobs, processes=processes, backend=backend, address=address)
 
 
 def simulate(
@@ -163,9 +263,10 @@ def simulate(
     policy: str = "random",
     workers: int | None = None,
     variant: Any = None,
+    backend: str = "local",
+    address: str | None = None,
 ) -> dict[str, NDArray[Any]]:
-    """Plays `n` whole deals with uniformly random legal choices (bids, calls,
-    plays, passes, discards), never returning to Python per move, and returns
+    """Plays `n` whole deals, never returning to Python per move, and returns
     one numpy array per outcome field, of length `n`:
 
     - ``ddz3``/``ddz4``: ``landlord`` (seat), ``landlord_won`` (bool), ``bid``,
@@ -176,7 +277,11 @@ def simulate(
       ``total`` (E2: fu won + Old cards laid down, 0 when void), ``points`` (E2:
       total - 5, 0 when void), ``void``, ``moves``, ``deals`` (1 + redeals, A2).
 
-    Deal i draws from its own generator derived from (`seed`, i), so the same
+    `policy` decides every bid, call and move: ``"random"``, uniformly random
+    legal choices (bids, calls, plays, passes, discards); ``"greedy"``, the
+    built-in greedy agent at every seat (``paigen.doudizhu.Agent("greedy")``,
+    ``paigen.lukfu.Agent("greedy")``). Deal i is dealt from its own generator
+    derived from (`seed`, i), the same deal whatever the policy, so the same
     seed gives the same results however the work is split. The deals are
     played in chunks of ``CHUNK_DEALS``, so Ctrl-C stops a long run within a
     fraction of a second; `workers` (None: 1) spreads the chunks over that many
@@ -184,6 +289,10 @@ def simulate(
     chunks. The workers are started by multiprocessing's forkserver (spawn
     where there is none), which imports the main module: a script that asks
     for workers keeps its top-level code under ``if __name__ == "__main__":``.
+    ``backend="ray"`` plays the chunks as Ray tasks instead (``pip install
+    'paigen[ray]'``): on the cluster at `address`, on the one already
+    initialized, else on a local one of `workers` CPUs started and shut down
+    by the call; the results are the same as with ``backend="local"``.
     Only the outcomes are kept. `variant` (Dou Dizhu only: a
     ``paigen.doudizhu.Variant`` or a preset's name, 3 players) plays the deals
     under another program's rules.
@@ -199,6 +308,9 @@ def simulate(
     >>> luk = simulate("lukfu", n=100, seed=7)
     >>> bool((luk["points"] == (luk["total"] - 5) * ~luk["void"]).all())
     True
+    >>> greedy = simulate("ddz3", n=100, seed=7, policy="greedy")   # the same deals
+    >>> float(out["landlord_won"].mean()), float(greedy["landlord_won"].mean())
+    (0.28, 0.67)
     """
     info = game_info(game)
     n = checked_int("n", n, 0, MAX_DEALS, "an int from 0 to 2**40 (the most deals one call plays)")
@@ -208,10 +320,22 @@ def simulate(
     if policy not in POLICIES:
         raise ValueError(f"policy must be one of {', '.join(map(repr, POLICIES))}, not {shown(policy)}")
     processes = checked_workers(workers)
-    fields = _play(info.name, seed, 0, 0, variant)  # no deals: the fields and their types; checks variant
+    backend = checked_backend(backend, address)
+    fields = _play(info.name, seed, 0, 0, variant, policy)  # no deals: the fields and types; checks variant
     out = {key: np.empty(n, dtype=empty.dtype) for key, empty in fields.items()}
     done = 0
-    with closing(play_chunks(info.name, n, seed, workers=processes, variant=variant)) as chunks:
+    with closing(
+        play_chunks(
+            info.name,
+            n,
+            seed,
+            workers=processes,
+            variant=variant,
+            policy=policy,
+            backend=backend,
+            address=address,
+        )
+    ) as chunks:
         for part in chunks:
             count = len(part["deals"])
             for key, values in part.items():

@@ -13,6 +13,8 @@
     paigen moves 333444555777 --variant rlcard   # a rule variant (Dou Dizhu, 3 players)
     paigen fuzz --against rlcard --variant rlcard -n 5000    # parity with another generator
     paigen fuzz --against mybot.moves:legal --game lukfu --json
+    paigen play --game ddz3 -n 10000 --policy greedy     # every seat the greedy agent
+    paigen arena --game ddz3 --agents greedy,random -n 10000 --plot arena.png
 
 Bad input (a bad option, an option of the other game, an error from the
 library) prints one line on stderr and exits with status 2; Ctrl-C prints one
@@ -32,7 +34,7 @@ from contextlib import closing
 from typing import Any, NoReturn
 
 from ._games import GAMES, NAMES, GameInfo
-from ._simulate import CHUNK_DEALS, MAX_CHUNK, MAX_DEALS, MAX_WORKERS, play_chunks
+from ._simulate import CHUNK_DEALS, MAX_CHUNK, MAX_DEALS, MAX_WORKERS, POLICIES, play_chunks
 
 MAX_QUERIES = 2**40  # paigen.parity.MAX_QUERIES (not imported: the parser stays light)
 VARIANTS = ("standard", "rlcard", "douzero", "openspiel")  # paigen.doudizhu.Variant.PRESETS
@@ -140,7 +142,7 @@ def _cmd_old(args: argparse.Namespace) -> None:
 
 
 # --------------------------------------------------------------------------
-# play: random deals in chunks, a progress bar, a summary
+# play: deals in chunks (random or greedy play), a progress bar, a summary
 # --------------------------------------------------------------------------
 
 
@@ -168,7 +170,9 @@ def _cmd_play(args: argparse.Namespace) -> None:
         # Chunk [first, first + count) plays deals first.. of the whole run,
         # exactly as paigen.simulate(game, n, seed) would (per-deal streams).
         with closing(
-            play_chunks(info.name, n, seed, workers=workers, chunk=chunk, variant=args.variant)
+            play_chunks(
+                info.name, n, seed, workers=workers, chunk=chunk, variant=args.variant, policy=args.policy
+            )
         ) as chunks:
             for part in chunks:
                 add_totals(totals, tally(info.rules, part))
@@ -180,7 +184,7 @@ def _cmd_play(args: argparse.Namespace) -> None:
     used = min(workers, n_chunks)  # play_chunks starts no more processes than chunks
     variant = "" if args.variant is None else f", variant {args.variant}"
     print(
-        f"{info.name} ({info.title}{variant}): {n} random deals, seed {seed}, "
+        f"{info.name} ({info.title}{variant}): {n} {args.policy} deals, seed {seed}, "
         f"{used} worker{'s' if used > 1 else ''}, {n_chunks} chunk{'s' if n_chunks > 1 else ''}"
     )
     rows = summary(info.rules, totals, seconds)
@@ -247,6 +251,17 @@ def _cmd_fuzz(args: argparse.Namespace) -> int:
     from .parity._cli import fuzz
 
     return fuzz(args)
+
+
+# --------------------------------------------------------------------------
+# arena: agents against each other (paigen.arena)
+# --------------------------------------------------------------------------
+
+
+def _cmd_arena(args: argparse.Namespace) -> int:
+    from .arena._cli import arena
+
+    return arena(args)
 
 
 # --------------------------------------------------------------------------
@@ -342,7 +357,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--public", default="", help="cards played face up so far")
     p.set_defaults(run=_cmd_old)
 
-    p = sub.add_parser("play", help="play n random deals: progress bar, then win rates, stakes, deals/s")
+    p = sub.add_parser(
+        "play", help="play n deals (random or greedy play): progress bar, then win rates, stakes, deals/s"
+    )
     game_option(p)
     p.add_argument(
         "-n",
@@ -370,6 +387,13 @@ def build_parser() -> argparse.ArgumentParser:
         f"at most {MAX_CHUNK})",
     )
     variant_option(p)
+    p.add_argument(
+        "--policy",
+        choices=POLICIES,
+        default="random",
+        help="who decides at every seat: random (uniformly random legal choices) or greedy "
+        "(the built-in greedy agent) (default random)",
+    )
     p.set_defaults(run=_cmd_play)
 
     p = sub.add_parser("perft", help="count the decision sequences of a seeded deal to a depth")
@@ -416,6 +440,53 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--json", action="store_true", help="print the report as one JSON object")
     p.set_defaults(run=_cmd_fuzz)
+
+    p = sub.add_parser(
+        "arena",
+        help="play agents against each other: WP and ADP with 95%% intervals, per agent and role",
+        description="Play agents against each other over n deals, every deal under every seating "
+        "(duplicate), and print each agent's WP (share of games won) and ADP (average points won per "
+        "game) with 95%% intervals, then per role (landlord/peasant, caller/other).",
+    )
+    game_option(p)
+    p.add_argument(
+        "--agents",
+        required=True,
+        metavar="AGENT,AGENT[,...]",
+        help="2 agents or more (at most one per seat), separated by commas: built-in agents "
+        "(random, greedy) or callables agent(observation) importable as MODULE:FUNCTION",
+    )
+    p.add_argument(
+        "-n", type=_int_in(1, MAX_DEALS, "2**40"), default=10_000, help="deals to play (default 10000)"
+    )
+    p.add_argument("--seed", type=SEED, default=0, help="the same seed plays the same games (default 0)")
+    variant_option(p)
+    p.add_argument(
+        "--no-duplicate",
+        action="store_true",
+        help="play deal d under one seating (d mod the number of seatings), not under every seating",
+    )
+    p.add_argument(
+        "--workers",
+        type=_int_in(1, MAX_WORKERS),
+        default=1,
+        help=f"processes (or Ray tasks at once) to play on (default 1, at most {MAX_WORKERS})",
+    )
+    p.add_argument(
+        "--ray",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="ADDRESS",
+        help="play the deals as Ray tasks: on the cluster at ADDRESS, else on a local one "
+        "(needs pip install 'paigen[ray]')",
+    )
+    p.add_argument(
+        "--plot",
+        metavar="FILE",
+        help="also draw WP and ADP with their intervals into FILE, a PNG (needs pip install 'paigen[plot]')",
+    )
+    p.set_defaults(run=_cmd_arena)
     return parser
 
 

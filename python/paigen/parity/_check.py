@@ -11,7 +11,6 @@ merged in order, and the first disagreement of the whole run is shrunk here.
 
 from __future__ import annotations
 
-import logging
 import math
 import pickle
 import random
@@ -24,6 +23,7 @@ from typing import Any
 
 from .. import doudizhu as dd
 from .._games import game_info, shown
+from .._ray import run_tasks
 from .._simulate import _ctrl_c_held, _ignore_sigint, _pool_context, checked_int, checked_workers
 from ..errors import IllegalMoveError
 from . import _explain, _shrink
@@ -219,52 +219,8 @@ def _local(generator: Any, tasks: list[Task], processes: int) -> Iterator[_Shard
     pool.shutdown()
 
 
-def _ray_shard(generator: Any, *task: Any) -> _Shard:
-    return run_shard(generator, *task)
-
-
 def _ray(generator: Any, tasks: list[Task], processes: int, address: str | None) -> Iterator[_Shard]:
-    try:
-        import ray
-    except ImportError:
-        raise ModuleNotFoundError(
-            "backend='ray' needs the ray package: pip install 'paigen[ray]'", name="ray"
-        ) from None
-    started = not ray.is_initialized()
-    if started:
-        quiet: dict[str, Any] = {"logging_level": logging.WARNING, "log_to_driver": False}
-        if address:
-            ray.init(address=address, **quiet)
-        else:
-            ray.init(num_cpus=processes, include_dashboard=False, **quiet)
-    try:
-        remote = ray.remote(num_cpus=1, max_retries=0)(_ray_shard)
-        ref = ray.put(generator)
-        jobs = iter(tasks)
-        ahead: deque[Any] = deque()
-        for task in jobs:
-            ahead.append(remote.remote(ref, *task))
-            if len(ahead) == 2 * processes:
-                break
-        try:
-            while ahead:
-                try:
-                    part = ray.get(ahead.popleft())
-                except ray.exceptions.RayTaskError as err:
-                    cause = getattr(err, "cause", None)
-                    if isinstance(cause, BaseException):
-                        raise cause from None
-                    raise
-                following = next(jobs, None)
-                if following is not None:
-                    ahead.append(remote.remote(ref, *following))
-                yield part
-        finally:
-            for pending in ahead:
-                ray.cancel(pending)
-    finally:
-        if started:
-            ray.shutdown()
+    return run_tasks(run_shard, tasks, workers=processes, address=address, shared=generator)
 
 
 # --------------------------------------------------------------------------

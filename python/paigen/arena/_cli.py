@@ -1,0 +1,99 @@
+"""``paigen arena``: the command line of :func:`paigen.arena.evaluate`.
+
+    paigen arena --game ddz3 --agents greedy,random -n 10000
+    paigen arena --game lukfu --agents greedy,mybots:cautious --workers 2 --plot arena.png
+
+Prints the table of ``str(ArenaResult)`` (per agent WP and ADP with 95%
+intervals and deals, then per role) and the time taken; ``--plot FILE`` also
+draws it (needs matplotlib: ``pip install 'paigen[plot]'``). Bad input (an
+agent that cannot be imported, an illegal answer of a callable agent, --plot
+without matplotlib) is one line on stderr and status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import os
+import sys
+import time
+from typing import Any
+
+__all__ = ["agent_named", "arena"]
+
+
+def agent_named(spec: str) -> Any:
+    """The agent one item of ``--agents`` names: a built-in agent's name as
+    it is, or a callable importable as MODULE:FUNCTION (FUNCTION may be
+    dotted: ``module:Class.method``; the current directory is on the import
+    path, as with ``python -m``)."""
+    from ..cli import UsageError
+
+    module_name, sep, attr = spec.partition(":")
+    if not sep:
+        return spec  # a built-in's name, checked by evaluate
+    if not module_name or not attr:
+        raise UsageError(f"--agents takes built-in names or MODULE:FUNCTION, not {spec!r}")
+    if os.getcwd() not in sys.path and "" not in sys.path:
+        sys.path.insert(0, os.getcwd())
+    try:
+        found: Any = importlib.import_module(module_name)
+    except ImportError as err:
+        raise UsageError(f"cannot import {module_name!r} for --agents: {err}") from None
+    for part in attr.split("."):
+        try:
+            found = getattr(found, part)
+        except AttributeError:
+            raise UsageError(f"--agents {spec}: {module_name} has no attribute {attr!r}") from None
+    if not callable(found):
+        raise UsageError(f"--agents {spec} is a {type(found).__name__}, not a function")
+    return found
+
+
+def arena(args: argparse.Namespace) -> int:
+    """Runs ``paigen arena``; returns the exit status."""
+    from .._games import GAMES
+    from .._report import Progress
+    from ..cli import UsageError, _other_game_options
+    from . import evaluate
+
+    info = GAMES[args.game]
+    _other_game_options(args, info)
+    specs = [spec.strip() for spec in args.agents.split(",")]
+    if not all(specs):
+        raise UsageError(f"--agents takes agents separated by commas, not {args.agents!r}")
+    agents = [agent_named(spec) for spec in specs]
+    if args.plot is not None and importlib.util.find_spec("matplotlib") is None:
+        raise UsageError("--plot needs matplotlib: pip install 'paigen[plot]'")
+    progress = Progress(args.n)
+    start = time.perf_counter()
+    try:
+        result = evaluate(
+            agents,
+            game=info.name,
+            deals=args.n,
+            seed=args.seed,
+            duplicate=not args.no_duplicate,
+            variant=args.variant or "standard",
+            workers=args.workers,
+            backend="local" if args.ray is None else "ray",
+            address=args.ray or None,
+            progress=progress.update,
+        )
+    except BaseException as err:
+        progress.clear()  # the error is the one line on stderr
+        if isinstance(err, ImportError):  # ray missing
+            raise UsageError(str(err)) from None
+        raise
+    progress.close()
+    seconds = time.perf_counter() - start
+    print(result)
+    print(f"\ntime: {seconds:.2f} s ({result.games / max(seconds, 1e-9):,.0f} games/s)")
+    if args.plot is not None:
+        try:
+            result.plot(args.plot)
+        except OSError as err:
+            raise UsageError(f"cannot write --plot {args.plot}: {err}") from None
+        print(f"plot: {args.plot}")
+    return 0

@@ -1,0 +1,241 @@
+"""paigen.arena.evaluate: agents against each other over many deals, every
+deal under every seating (duplicate), in seeded shards."""
+
+from __future__ import annotations
+
+import itertools
+import math
+import pickle
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Union
+
+import numpy as np
+
+from .. import _core
+from .._games import game_info, shown
+from .._simulate import MAX_DEALS, checked_backend, checked_int, checked_workers, run_jobs
+from ._agents import Entrant, Function, Rules, entrants_of
+from ._engines import ENGINES, Setup, run_shard
+from ._result import ArenaResult, compute_stats
+
+__all__ = ["GAMES_PER_SHARD", "evaluate", "seating_seed", "seatings"]
+
+# Games per shard, (fewest, most), by engine: a shard takes tens of
+# milliseconds at least (Ray tasks and processes pay for themselves) and a
+# fraction of a second at most (progress moves, Ctrl-C stops a pool at once).
+GAMES_PER_SHARD = {"cpp": (1024, 16384), "python": (16, 256)}
+
+Agents = Union[Sequence[Any], Mapping[str, Any]]
+
+
+def seatings(agents: int, seats: int) -> tuple[tuple[int, ...], ...]:
+    """Every assignment of `agents` agents (0 .. agents - 1) to `seats` seats
+    that seats every agent, in lexicographic order: 2 agents at 3 seats have
+    6, 3 at 3 have 6, 2 at 4 have 14, 3 at 4 have 36, 4 at 4 have 24. The set
+    is the same when the agents are renamed, so no agent is favoured.
+
+    >>> seatings(2, 3)
+    ((0, 0, 1), (0, 1, 0), (0, 1, 1), (1, 0, 0), (1, 0, 1), (1, 1, 0))
+    """
+    return tuple(s for s in itertools.product(range(agents), repeat=seats) if len(set(s)) == agents)
+
+
+def seating_seed(seed: int, seating: int) -> int:
+    """The seed seating number `seating` of a run `seed` draws its agents'
+    choices from: ``_core._stream(seed, 2**63 + seating)``, a stream of the
+    run no deal uses (deals are streams 0 .. deals - 1). The agent at seat p
+    in deal d then draws from ``_core._agent_seed(seating_seed, d, p)``."""
+    return _core._stream(seed, 2**63 + seating)
+
+
+def _checked_variant(variant: object, rules: str, players: int) -> Any:
+    if rules == "lukfu":
+        if variant is None or variant == "standard":
+            return None
+        raise ValueError(f"Luk Fu has no rule variants: variant must be 'standard', not {shown(variant)}")
+    from .. import doudizhu as dd
+
+    if isinstance(variant, str):
+        v = dd.Variant.preset(variant)
+    elif isinstance(variant, dd.Variant):
+        v = variant
+    else:
+        raise TypeError(
+            f"variant must be a preset name or a paigen.doudizhu.Variant, not {type(variant).__name__}"
+        )
+    if players == 4 and v != dd.Variant():
+        raise ValueError(f"variant {v.name!r} is for 3 players: 4-player Dou Dizhu has the rules pages only")
+    return v
+
+
+def _engine(entrants: tuple[Entrant, ...]) -> str:
+    """The first engine that plays every entrant."""
+    for engine in ENGINES:
+        if all(engine in e.engines for e in entrants):
+            return engine
+    raise ValueError(f"no engine plays all of {', '.join(e.name for e in entrants)} together")
+
+
+def default_shard_size(deals: int, workers: int, games_per_deal: int, engine: str) -> int:
+    """Deals per shard: the run cut in about 50 shards (8 per worker when that
+    is more), each of GAMES_PER_SHARD games (the last one shorter)."""
+    fewest, most = (max(1, games // games_per_deal) for games in GAMES_PER_SHARD[engine])
+    return max(fewest, min(most, math.ceil(deals / max(50, 8 * workers))))
+
+
+def _check_pickles(setup: Setup, backend: str) -> None:
+    """A TypeError now, naming the agent, if a callable agent cannot be sent to
+    other processes."""
+    if backend == "ray":
+        from .._ray import import_ray
+
+        dumps: Callable[[Any], bytes] = import_ray().cloudpickle.dumps
+    else:
+        dumps = pickle.dumps
+    for entrant in setup.entrants:
+        if not isinstance(entrant, Function):
+            continue
+        try:
+            dumps(entrant)
+        except Exception as err:
+            where = "backend='ray'" if backend == "ray" else "workers > 1"
+            raise TypeError(
+                f"{where} sends the agents to other processes, so agent {entrant.name!r} must pickle "
+                f"(a module-level function, or an object of a module-level class): {err}"
+            ) from None
+
+
+def evaluate(
+    agents: Agents,
+    game: str = "ddz3",
+    deals: int = 10_000,
+    seed: int = 0,
+    duplicate: bool = True,
+    variant: Any = "standard",
+    workers: int | None = 1,
+    backend: str = "local",
+    address: str | None = None,
+    *,
+    shard_size: int | None = None,
+    progress: Callable[[int], object] | None = None,
+) -> ArenaResult:
+    """Plays `agents` against each other over `deals` deals of `game` and
+    returns each agent's WP (share of games won) and ADP (average points won
+    per game), as in DouZero's tables, with 95% intervals, overall and per
+    role (Dou Dizhu: landlord / peasant; Luk Fu: caller / other): an
+    :class:`ArenaResult`, a dict name -> :class:`AgentStats`.
+
+    **Agents.** `agents` is a sequence or a dict name -> agent, 2 agents at
+    least and at most one per seat (3; ``ddz4``: 4). An agent is a built-in
+    agent's name (``"random"``, ``"greedy"``: ``cpp/include/paigen/*/agents.h``)
+    or a callable ``agent(observation)``, asked at every decision of its seats
+    with ``game.observation(seat)`` of the seat to move and answering:
+
+    - Dou Dizhu: in the auction an action id ``space.size + k`` to bid k (0:
+      pass), with ``space = paigen.doudizhu.ActionSpace(players, variant)``;
+      in play a ``Move``, a card string (``""`` passes) or a play id of
+      ``space``;
+    - Luk Fu: while calling True (play) or False (pass), or the id 0 (play) or
+      1 (pass); in play a ``Move``, a card string or an index into
+      ``observation.legal_moves``.
+
+    (the action encoding of ``paigen.envs``). An answer that is none of these
+    or not legal raises ``paigen.IllegalMoveError`` naming the agent, deal,
+    seating, seat and answer. In a sequence an agent is named by its built-in
+    name or the callable's ``__name__``; a name given again gets a suffix,
+    ``"random"``, ``"random#2"``, ...
+
+    **Seatings.** The agents play every deal under every seating that seats
+    them all (2 agents at 3 seats: 6 seatings; 3 at 3: 6; 2 at 4: 14; see
+    :func:`seatings`), so the luck of the cards cancels (`duplicate`); with
+    ``duplicate=False`` deal d is played under seating ``d % len(seatings)``
+    only. Deal d is ``Game(seed=paigen._core._stream(seed, d))`` under every
+    seating, and seating s's built-in agents draw from
+    :func:`seating_seed` (seed, s): the run is reproducible, game by game, by
+    ``result.replay(d, s)``.
+
+    **Statistics.** A game is won by an agent when the sum of its seats'
+    payoffs is > 0 and lost when < 0; a tie (0: a void Luk Fu deal, or money
+    moving between two seats of one agent) counts half, so WP of random
+    against random is 1/2 in expectation. ADP is the mean of that sum. The
+    intervals treat the deal as the independent unit (normal intervals of the
+    per-deal means); see ``paigen.arena._result`` for the formulas, and for
+    the roles.
+
+    **Speed.** With built-in agents only the games are played in C++ (millions
+    of decisions per second); any callable plays every game through ``Game``,
+    the built-ins then deciding with the draws C++ uses (so the results are
+    the same). The deals are cut into shards of `shard_size` deals (default:
+    about 50 shards of 1,000-16,000 games in C++, 16-256 through Game) run in
+    this process, over `workers` processes (at most 64, never more than
+    shards) or as Ray tasks (``backend="ray"``: on the cluster at `address`,
+    the one already initialized, else a local one of `workers` CPUs). The
+    result is the same whatever the backend, workers and shards; workers and
+    Ray need the callables to pickle (module-level functions or objects of
+    module-level classes; a script with workers keeps its top-level code under
+    ``if __name__ == "__main__":``). Ctrl-C stops a run within a second.
+    `progress`, if given, is called with the number of deals done: 0 once the
+    arguments are checked, then after each shard.
+
+    `variant`: a Dou Dizhu preset name or ``paigen.doudizhu.Variant`` (3
+    players); Luk Fu and 4-player Dou Dizhu take ``"standard"`` only. Bad
+    arguments raise TypeError or ValueError naming them.
+
+    >>> result = evaluate(["greedy", "random"], game="ddz3", deals=200, seed=1)
+    >>> len(result.seatings), result.payoffs.shape
+    (6, (200, 6, 3))
+    >>> result["greedy"].wp > 0.5 > result["random"].wp
+    True
+    """
+    info = game_info(game)
+    v = _checked_variant(variant, info.rules, info.players)
+    entrants = entrants_of(agents, info.players)
+    deals = checked_int("deals", deals, 1, MAX_DEALS, "an int from 1 to 2**40")
+    seed = checked_int("seed", seed, 0, 2**64 - 1, "an int in [0, 2**64)")
+    if not isinstance(duplicate, bool):
+        raise TypeError(f"duplicate must be True or False, not {shown(duplicate)}")
+    processes = checked_workers(workers)
+    backend = checked_backend(backend, address)
+    if progress is not None and not callable(progress):
+        raise TypeError(f"progress must be None or callable, not {type(progress).__name__}")
+    table = seatings(len(entrants), info.players)
+    engine = _engine(entrants)
+    setup = Setup(
+        rules=Rules(info, v),
+        seed=seed,
+        duplicate=duplicate,
+        seatings=table,
+        entrants=entrants,
+        agent_seeds=tuple(seating_seed(seed, s) for s in range(len(table))),
+        engine=engine,
+    )
+    size = (
+        default_shard_size(deals, processes, setup.games_per_deal, engine)
+        if shard_size is None
+        else checked_int("shard_size", shard_size, 1, MAX_DEALS, "None or a positive int", "None or an int")
+    )
+    jobs = [(first, min(size, deals - first)) for first in range(0, deals, size)]
+    processes = min(processes, len(jobs))
+    if backend == "ray" or processes > 1:
+        _check_pickles(setup, backend)
+    # Every game's results, allocated first: a run that cannot fit fails now.
+    payoffs = np.empty((deals, setup.games_per_deal, info.players), dtype=np.int64)
+    role_seat = np.empty((deals, setup.games_per_deal), dtype=np.int8)
+    if progress is not None:
+        progress(0)
+    done = 0
+    shards = run_jobs(run_shard, jobs, processes=processes, backend=backend, address=address, shared=setup)
+    try:
+        for shard in shards:
+            count = len(shard.payoffs)
+            payoffs[shard.first : shard.first + count] = shard.payoffs
+            role_seat[shard.first : shard.first + count] = shard.role_seat
+            done += count
+            if progress is not None:
+                progress(done)
+    finally:
+        shards.close()
+    names = tuple(e.name for e in entrants)
+    by_name = dict(zip(names, agents.values() if isinstance(agents, Mapping) else agents))
+    stats = compute_stats(setup, names, payoffs, role_seat)
+    return ArenaResult(stats, setup=setup, agents=by_name, payoffs=payoffs, role_seat=role_seat)

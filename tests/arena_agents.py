@@ -1,0 +1,85 @@
+"""Callable agents for the arena tests (tests/test_arena.py, tests/test_ray.py,
+``paigen arena --agents arena_agents:first``): one policy, "bid 3 or say play,
+then the first legal move" (a reply's first move is the pass), answered in
+each form the arena reads, and agents that answer wrong."""
+
+from __future__ import annotations
+
+from paigen import doudizhu as dd
+
+_spaces: dict[tuple[int, dd.Variant], dd.ActionSpace] = {}
+
+
+def space(players: int, variant: dd.Variant) -> dd.ActionSpace:
+    # a plain dict, not functools.cache: Ray sends this module by value
+    # (tests/test_ray.py), and a cache wrapper would be sent by reference
+    key = (players, variant)
+    if key not in _spaces:
+        _spaces[key] = dd.ActionSpace(players, variant)
+    return _spaces[key]
+
+
+def _bid_id(obs) -> int:
+    """Dou Dizhu: the action id of the highest legal bid."""
+    return space(obs.players, obs.variant).size + max(obs.legal_bids)
+
+
+def first(obs):
+    """Answers Moves (and bids as ids, calls as bools)."""
+    if obs.phase == "bidding":
+        return _bid_id(obs)
+    if obs.phase == "calling":
+        return True
+    return obs.legal_moves[0]
+
+
+def first_cards(obs):
+    """The same decisions as card strings (and Luk Fu calls as ids: 0 is play)."""
+    if obs.phase == "bidding":
+        return _bid_id(obs)
+    if obs.phase == "calling":
+        return 0
+    return obs.legal_moves[0].cards
+
+
+def first_id(obs):
+    """The same decisions as action ids (Luk Fu: an index into the legal moves)."""
+    if obs.phase == "bidding":
+        return _bid_id(obs)
+    if obs.phase == "calling":
+        return 0
+    if hasattr(obs, "players"):  # Dou Dizhu
+        return space(obs.players, obs.variant).encode(obs.legal_moves[0])
+    return 0
+
+
+class Counting:
+    """An agent object (a module-level class, so it pickles) that plays like
+    ``first`` and counts its decisions."""
+
+    __name__ = "counting"
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def __call__(self, obs):
+        self.calls += 1
+        return first(obs)
+
+
+def plays_out_of_turn(obs):
+    """Bids like ``first``, then always tries the red joker."""
+    if obs.phase in ("bidding", "calling"):
+        return first(obs)
+    return "R" if hasattr(obs, "players") else "9t"
+
+
+NOT_AN_AGENT = 3  # paigen arena --agents arena_agents:NOT_AN_AGENT is an error
+
+
+def answers_none(obs):
+    return None
+
+
+def raises(obs):
+    raise KeyError("this bot is broken")
