@@ -83,3 +83,34 @@ def answers_none(obs):
 
 def raises(obs):
     raise KeyError("this bot is broken")
+
+
+class FirstBatch:
+    """``first`` as a batch agent (act(observations, legal) -> ids): the
+    highest bid (the last bid id), else the first legal id: in Dou Dizhu play
+    the first legal move, in Luk Fu "play" while calling, then the first move."""
+
+    def __init__(self, bid_ids_from: int | None = None) -> None:
+        self.bid_ids_from = bid_ids_from  # Dou Dizhu: space.size; None for Luk Fu
+        self.calls = self.answered = 0
+
+    def act(self, observations, legal):
+        import numpy as np
+
+        ids, offsets = legal
+        assert observations.shape[0] == len(offsets) - 1 and observations.dtype == np.int8
+        self.calls += 1
+        self.answered += len(offsets) - 1
+        first, last = ids[offsets[:-1]], ids[offsets[1:] - 1]
+        if self.bid_ids_from is None:
+            return first
+        return np.where(last >= self.bid_ids_from, last, first)
+
+
+class WrongBatch:
+    """Answers an id no game has."""
+
+    def act(self, observations, legal):
+        import numpy as np
+
+        return np.full(len(legal[1]) - 1, -5)

@@ -29,7 +29,7 @@ import numpy as np
 import pytest
 
 import paigen
-from paigen import _core, arena, cli
+from paigen import IllegalMoveError, _core, arena, cli
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
 from paigen._games import GAMES, NAMES
@@ -619,3 +619,62 @@ def test_play_policy_greedy(capsys):
     shown = re.search(r"landlord win rate\s+([0-9.]+)%", out)
     assert shown and float(shown.group(1)) == pytest.approx(100 * won, abs=0.005)
     assert cli.main(["play", "-n", "10", "--policy", "minimax"]) == 2
+
+
+# ============================================================================ batch agents
+
+
+def first_batch(game):
+    if game == "lukfu":
+        return agents.FirstBatch()
+    players = 4 if game == "ddz4" else 3
+    return agents.FirstBatch(dd.ActionSpace(players).size)
+
+
+@pytest.mark.parametrize("engine", ["python", "vector"])
+@pytest.mark.parametrize("game", NAMES)
+def test_every_engine_plays_the_same_games_for_the_builtins(game, engine, monkeypatch):
+    names = ["greedy", "random", "random"] if game != "ddz3" else ["random", "greedy"]
+    cpp = arena.evaluate(names, game=game, deals=40, seed=5)
+    monkeypatch.setattr(_evaluate, "_engine", lambda entrants: engine)
+    assert same_run(arena.evaluate(names, game=game, deals=40, seed=5), cpp)
+
+
+@pytest.mark.parametrize("duplicate", [True, False])
+@pytest.mark.parametrize("game", NAMES)
+def test_a_batch_agent_plays_the_games_its_callable_twin_plays(game, duplicate):
+    """A batch agent runs on the vectorised environment, asked once per step for
+    all its games; the same policy as a callable runs through Game: the games
+    are the same, built-in agents' draws included."""
+    batch = first_batch(game)
+    through_vector = arena.evaluate(
+        {"first": batch, "greedy": "greedy", "random": "random"},
+        game=game,
+        deals=30,
+        seed=4,
+        duplicate=duplicate,
+    )
+    through_game = arena.evaluate(
+        {"first": agents.first, "greedy": "greedy", "random": "random"},
+        game=game,
+        deals=30,
+        seed=4,
+        duplicate=duplicate,
+    )
+    assert same_run(through_vector, through_game)
+    assert batch.answered > 5 * batch.calls  # one call per step for many games, not one per decision
+    g = through_vector.replay(3)  # replay asks the batch agent one game at a time
+    played = through_vector.payoffs[3, 0] if duplicate else through_vector.payoffs[3]
+    assert g.payoffs == played.tolist()
+
+
+def test_batch_agents_with_callables_play_through_game():
+    result = arena.evaluate([first_batch("ddz3"), agents.first], deals=10, seed=2)
+    assert result["FirstBatch"].wp + result["first"].wp == pytest.approx(1.0)
+
+
+def test_a_batch_agents_wrong_answer_names_it():
+    with pytest.raises(IllegalMoveError, match=r"batch agent 'WrongBatch' answered -5 in game 0"):
+        arena.evaluate([agents.WrongBatch(), "random"], deals=5)
+    with pytest.raises(IllegalMoveError, match=r"batch agent 'WrongBatch' answered"):
+        arena.evaluate([agents.WrongBatch(), agents.first], deals=5)

@@ -39,18 +39,24 @@ public:
     int num_actions() const { return env_.traits().num_actions(); }
     bool started() const { return started_; }
 
-    // reset(seed=None, deals=None): deal 0 of every env from `seed`; None:
-    // from the seed given at construction the first time, then from one
-    // derived from it. `deals` (uint64, one per env): env i plays the deal of
-    // that seed once instead (reset_deals()).
-    py::tuple reset(py::handle seed, py::handle deals) {
+    // reset(seed=None, deals=None, agent_seeds=None): deal 0 of every env
+    // from `seed`; None: from the seed given at construction the first time,
+    // then from one derived from it. `deals` (uint64, one per env): env i
+    // plays the deal of that seed once instead, its seats' agents drawing
+    // from `agent_seeds` (uint64, num_envs x players) when given (reset_deals()).
+    py::tuple reset(py::handle seed, py::handle deals, py::handle agent_seeds) {
         Buffers b = buffers();
         if (!deals.is_none()) {
             if (!seed.is_none()) throw py::type_error("reset() takes a seed or deals, not both");
             const auto seeds = array_arg<uint64_t>(deals, "deals", num_envs());
+            std::optional<py::array_t<uint64_t, py::array::c_style>> agents;
+            if (!agent_seeds.is_none())
+                agents = array_arg<uint64_t>(agent_seeds, "agent_seeds", py::ssize_t{num_envs()} * players());
+            const uint64_t* agent_data = agents ? agents->data() : nullptr;
             py::gil_scoped_release release;
-            env_.reset_deals(seeds.data(), b.output);
+            env_.reset_deals(seeds.data(), agent_data, b.output);
         } else {
+            if (!agent_seeds.is_none()) throw py::type_error("agent_seeds go with deals");
             const uint64_t s = seed.is_none() ? next_seed_ : u64_arg(seed, "seed");
             next_seed_ = Rng::stream(s, ~uint64_t{0});
             py::gil_scoped_release release;

@@ -36,7 +36,8 @@ void register_vector_env(py::module_& m) {
                  }),
              py::arg("num_envs"), py::arg("seed") = py::none(), py::arg("masks") = false, py::arg("first_env") = 0,
              py::arg("threads") = 1)
-        .def("reset", &Box::reset, py::arg("seed") = py::none(), py::arg("deals") = py::none())
+        .def("reset", &Box::reset, py::arg("seed") = py::none(), py::arg("deals") = py::none(),
+             py::arg("agent_seeds") = py::none())
         .def("step", &Box::step, py::arg("actions"))
         .def("game", &Box::game, py::arg("i"))
         .def("agent_actions", &Box::agent_actions, py::arg("agent"))

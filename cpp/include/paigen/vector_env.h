@@ -34,6 +34,8 @@
 
 namespace paigen {
 
+inline constexpr int kMaxSeats = 4;  // the most players of any game
+
 // The seed of deal k of env `env` of a vector env seeded `seed`.
 inline uint64_t deal_seed(uint64_t seed, uint64_t env, uint64_t k) { return Rng::stream(Rng::stream(seed, env), k); }
 
@@ -95,14 +97,21 @@ public:
 
     // Starts env i on the deal Traits::start(deal_seeds[i]), played once: when
     // it ends, the env stays over (no legal ids, reward 0) until the next reset.
-    void reset_deals(const uint64_t* deal_seeds, const Output& out) {
+    // With agent_seeds (num_envs x players), the agent at seat p of env i
+    // draws from Rng(agent_seeds[i * players + p]) (agent_actions()), as
+    // play_agents() seats draw: the same games as there.
+    void reset_deals(const uint64_t* deal_seeds, const uint64_t* agent_seeds, const Output& out) {
+        const size_t players = static_cast<size_t>(traits_.players());
         workers_->run([&](int p) {
             Part& part = parts_[static_cast<size_t>(p)];
             clear(part, out);
             for (size_t i = part.lo; i < part.hi; ++i) {
-                envs_[i].fixed = true;
-                envs_[i].deal_seed = deal_seeds[i];
-                start(i, envs_[i]);
+                Env& env = envs_[i];
+                env.fixed = true;
+                env.deal_seed = deal_seeds[i];
+                start(i, env);
+                if (agent_seeds)
+                    for (size_t q = 0; q < players; ++q) env.agent_rngs[q] = Rng(agent_seeds[i * players + q]);
             }
             write(part, out);
         });
@@ -168,8 +177,9 @@ public:
     }
 
     // The id `agent` chooses for the player to move of every env (0 for a
-    // deal that just ended), by choose() of the game's agents.h; the agents
-    // draw from env i's own generator, reseeded at every deal.
+    // deal that just ended), by choose() of the game's agents.h; the agent at
+    // a seat draws from that seat's generator of the env, seeded at every
+    // deal (from the deal's seed, or as reset_deals() says).
     template <typename Agent>
     void agent_actions(Agent agent, int32_t* out) {
         workers_->run([&](int p) {
@@ -178,10 +188,11 @@ public:
                 Env& env = envs_[i];
                 const int64_t first = part.offsets[i - part.lo];
                 const int n = static_cast<int>(part.offsets[i - part.lo + 1] - first);
-                out[i] = env.done
-                             ? 0
-                             : part.ids[static_cast<size_t>(
-                                   first + choose(agent, env.game, part.decisions.data() + first, n, env.agent_rng))];
+                out[i] =
+                    env.done
+                        ? 0
+                        : part.ids[static_cast<size_t>(first + choose(agent, env.game, part.decisions.data() + first, n,
+                                                                      env.agent_rngs[env.game.to_move]))];
             }
         });
     }
@@ -194,9 +205,9 @@ private:
     struct Env {
         Game game;
         Seen seen;
-        Rng agent_rng;
-        uint64_t deals = 0;      // deals finished before the current one
-        uint64_t deal_seed = 0;  // the current deal's
+        Rng agent_rngs[kMaxSeats];  // the draws of agent_actions(), per seat
+        uint64_t deals = 0;         // deals finished before the current one
+        uint64_t deal_seed = 0;     // the current deal's
         uint32_t part = 0;
         int8_t last_seat = 0;
         bool done = false;   // the deal is over: the next step starts another, unless fixed
@@ -219,7 +230,7 @@ private:
         const uint64_t seed = env.deal_seed;
         env.game = traits_.start(seed);
         env.seen = Seen{};
-        env.agent_rng = Rng(Rng::stream(seed, 1));
+        for (int q = 0; q < kMaxSeats; ++q) env.agent_rngs[q] = Rng(Rng::stream(seed, 1 + static_cast<uint64_t>(q)));
         env.done = env.over = false;
         env.last_seat = static_cast<int8_t>(env.game.to_move);
         env.history.clear();

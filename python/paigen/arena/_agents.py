@@ -23,7 +23,7 @@ from .. import _core
 from .._games import GameInfo, shown
 from ..errors import IllegalMoveError, NotationError
 
-__all__ = ["BUILTINS", "KINDS", "Builtin", "Entrant", "Function", "Rules", "entrants_of"]
+__all__ = ["BUILTINS", "KINDS", "Batch", "Builtin", "Entrant", "Function", "Rules", "entrants_of"]
 
 BUILTINS = ("random", "greedy")  # the C++ agents (agents.h of each game), same names in both games
 
@@ -74,7 +74,7 @@ class Builtin(Entrant):
     decision through ``Agent(name, seed=...).decide(game)`` with the very same
     draws."""
 
-    engines: ClassVar[tuple[str, ...]] = ("cpp", "python")
+    engines: ClassVar[tuple[str, ...]] = ("cpp", "python", "vector")
     name: str
     builtin: str
 
@@ -126,6 +126,54 @@ class Function(Entrant):
         return decide
 
 
+@dataclass(frozen=True)
+class Batch(Entrant):
+    """A batch agent: an object with ``act(observations, legal) -> ids``,
+    asked once per step of a vectorised environment for all the games where
+    one of its seats is to decide. ``observations`` is the int8 array of those
+    games' encoded observations (``Observation.encode()`` rows), ``legal`` the
+    pair ``(action_ids, action_offsets)`` of their legal ids (game j's are
+    ``action_ids[action_offsets[j]:action_offsets[j + 1]]``); it returns one
+    id per game (the encoding of ``paigen.envs``' vector environments)."""
+
+    engines: ClassVar[tuple[str, ...]] = ("vector", "python")
+    name: str
+    agent: Any
+
+    def decider(self, rules: Rules, deal: int, seating: int, seat: int, agent_seed: int) -> Decider:
+        # One game at a time (a callable in the arena too, and replay()): a batch of one.
+        agent, name = self.agent, self.name
+
+        def decide(game: Any) -> None:
+            observation = game.observation(seat).encode()[np.newaxis]
+            ids = legal_ids(rules, game)
+            answer = np.asarray(agent.act(observation, (ids, np.array([0, len(ids)], dtype=np.int64))))
+            number = _integer(answer[0]) if answer.shape == (1,) else None
+            if number is None or number not in ids:
+                raise IllegalMoveError(
+                    f"batch agent {name!r} answered {shown(answer)} in deal {deal}, seating {seating}, "
+                    f"seat {seat}: not one legal id of {ids.tolist()[:10]}"
+                )
+            apply_answer(rules, game, number)
+
+        return decide
+
+
+def legal_ids(rules: Rules, game: Any) -> np.ndarray:
+    """The action ids of the legal decisions of `game`'s player to move, in the
+    vectorised environments' order and encoding (``paigen.envs``)."""
+    if rules.lukfu:
+        return np.arange(2 if game.phase == "calling" else len(game.legal_moves()), dtype=np.int32)
+    space = _space(rules.info.players, rules.variant)
+    if game.phase == "bidding":
+        return np.array([space.size + bid for bid in game.legal_bids()], dtype=np.int32)
+    return np.asarray(game.legal_moves().action_ids(space), dtype=np.int32)
+
+
+def _batch(name: str, spec: Any) -> Entrant:
+    return Batch(name, spec)
+
+
 def _builtin(name: str, spec: Any) -> Entrant:
     if spec not in BUILTINS:
         raise ValueError(
@@ -142,6 +190,7 @@ def _function(name: str, spec: Any) -> Entrant:
 # (test, make): the kinds of agent, tried in order.
 KINDS: tuple[tuple[Callable[[Any], bool], Callable[[str, Any], Entrant]], ...] = (
     (lambda spec: isinstance(spec, str), _builtin),
+    (lambda spec: callable(getattr(spec, "act", None)), _batch),
     (callable, _function),
 )
 
@@ -158,8 +207,9 @@ def _entrant(name: str, spec: Any) -> Entrant:
         if test(spec):
             return make(name, spec)
     raise TypeError(
-        f"agent {name!r} must be a built-in agent's name ({', '.join(map(repr, BUILTINS))}) "
-        f"or a callable agent(observation), not {type(spec).__name__}"
+        f"agent {name!r} must be a built-in agent's name ({', '.join(map(repr, BUILTINS))}), "
+        f"a callable agent(observation) or a batch agent with act(observations, legal), "
+        f"not {type(spec).__name__}"
     )
 
 

@@ -3,6 +3,10 @@ its seatings, on one engine.
 
 - ``"cpp"``: every agent is built in; one ``_play_agents`` call per seating
   plays the shard's deals in C++ (with ``duplicate=False``, one call per deal).
+- ``"vector"``: the shard's games (deal, seating) at once in a vectorised
+  environment (``paigen.envs``), each step asking every batch agent once for
+  all the games where it is to decide, and the built-in agents through
+  ``agent_actions`` with the draws C++ would use.
 - ``"python"``: a ``Game`` per (deal, seating), each decision made by the
   seat's decider (``_agents.Entrant.decider``); built-in agents decide through
   ``Agent.decide`` with the draws C++ would use, so both engines give the same
@@ -23,12 +27,14 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .. import _core
-from ._agents import Builtin, Entrant, Rules
+from ..errors import IllegalMoveError
+from ._agents import Batch, Builtin, Entrant, Rules
 
 __all__ = ["ENGINES", "Setup", "Shard", "play_game", "run_shard"]
 
-ENGINES = ("cpp", "python")  # in order of preference
+ENGINES = ("cpp", "vector", "python")  # in order of preference
 MAX_REDEALS = 1000  # deals in a row thrown in (every seat passed) before a game is given up
+MAX_STEPS = 100 * MAX_REDEALS  # decisions of a vector shard before its games are given up
 
 
 @dataclass(frozen=True)
@@ -128,7 +134,102 @@ def _cpp_shard(setup: Setup, first: int, count: int, payoffs: Any, role_seat: An
         role_seat[row, 0] = out[key][0]
 
 
-_SHARDS = {"cpp": _cpp_shard, "python": _python_shard}
+def _vector_env(rules: Rules, games: int) -> Any:
+    from ..envs import VectorDouDizhu, VectorLukFu
+
+    if rules.lukfu:
+        return VectorLukFu(games, threads=1)
+    return VectorDouDizhu(games, players=rules.info.players, variant=rules.variant, threads=1)
+
+
+Legal = tuple[NDArray[np.int32], NDArray[np.int64]]  # (action_ids, action_offsets)
+
+
+def _subset_legal(obs: dict[str, Any], games: NDArray[np.intp]) -> Legal:
+    """The legal ids of `games` only, as (action_ids, action_offsets)."""
+    offsets = obs["action_offsets"]
+    counts = offsets[games + 1] - offsets[games]
+    sub_offsets = np.zeros(len(games) + 1, dtype=np.int64)
+    np.cumsum(counts, out=sub_offsets[1:])
+    index = np.repeat(offsets[games] - sub_offsets[:-1], counts) + np.arange(sub_offsets[-1])
+    return obs["action_ids"][index], sub_offsets
+
+
+def _vector_shard(setup: Setup, first: int, count: int, payoffs: Any, role_seat: Any) -> None:
+    rules = setup.rules
+    # game g: deal first + g // per_deal under its g % per_deal-th seating
+    games = [(deal, seating) for deal in range(first, first + count) for seating in setup.seatings_of(deal)]
+    per_deal = setup.games_per_deal
+    env = _vector_env(rules, len(games))
+    agent_at = np.array([setup.seatings[seating] for _, seating in games], dtype=np.intp)  # (games, seats)
+    players = rules.info.players
+    agent_seeds = np.array(
+        [
+            [_core._agent_seed(setup.agent_seeds[seating], deal, seat) for seat in range(players)]
+            for deal, seating in games
+        ],
+        dtype=np.uint64,
+    )
+    deal_seeds = np.array([_core._stream(setup.seed, deal) for deal, _ in games], dtype=np.uint64)
+    obs, _ = env.reset(deals=deal_seeds, agent_seeds=agent_seeds)
+    rows = np.arange(len(games))
+    live = np.diff(obs["action_offsets"]) > 0
+    for _ in range(MAX_STEPS):
+        if not live.any():
+            return
+        deciding = agent_at[rows, obs["seat"]]  # the entrant to decide in each game
+        actions = np.zeros(len(games), dtype=np.int32)
+        # once per built-in per step: a call draws for the seat to move of every game
+        builtin_ids: dict[str, NDArray[np.int32]] = {}
+        for index, entrant in enumerate(setup.entrants):
+            mine = np.flatnonzero(live & (deciding == index))
+            if not len(mine):
+                continue
+            if isinstance(entrant, Batch):
+                legal = _subset_legal(obs, mine)
+                answer = entrant.agent.act(obs["observation"][mine], legal)
+                actions[mine] = _checked_ids(entrant.name, answer, legal)
+            else:
+                assert isinstance(entrant, Builtin)
+                if entrant.builtin not in builtin_ids:
+                    builtin_ids[entrant.builtin] = env.agent_actions(entrant.builtin)
+                actions[mine] = builtin_ids[entrant.builtin][mine]
+        obs, rewards, terminated, _, _ = env.step(actions)
+        for g in np.flatnonzero(terminated):
+            payoffs[g // per_deal, g % per_deal] = rewards[g]
+            game = env.game(int(g))
+            role_seat[g // per_deal, g % per_deal] = game.caller if rules.lukfu else game.landlord
+        live = np.diff(obs["action_offsets"]) > 0
+    raise RuntimeError(
+        f"deals {first} to {first + count - 1}: still playing after {MAX_STEPS} decisions (B4, A2: every "
+        f"seat passing deals the cards again): do the agents "
+        f"{', '.join(sorted({e.name for e in setup.entrants}))} ever bid or call?"
+    )
+
+
+def _checked_ids(name: str, answer: Any, legal: Legal) -> NDArray[np.int32]:
+    """A batch agent's answer: one legal id per game, else IllegalMoveError naming the agent."""
+    ids = np.asarray(answer)
+    games = len(legal[1]) - 1
+    if ids.shape != (games,) or ids.dtype.kind not in "iu":
+        raise IllegalMoveError(
+            f"batch agent {name!r} must answer one int id per game ({games}), not an array of "
+            f"{ids.dtype} with shape {ids.shape}"
+        )
+    action_ids, offsets = legal
+    counts = np.diff(offsets)
+    hits = np.repeat(ids, counts) == action_ids
+    found = np.add.reduceat(hits, offsets[:-1]) > 0 if len(action_ids) else np.zeros(games, bool)
+    if not found.all():
+        j = int(np.flatnonzero(~found)[0])
+        raise IllegalMoveError(
+            f"batch agent {name!r} answered {int(ids[j])} in game {j} of its {games}: not one of its "
+            f"legal ids {action_ids[offsets[j] : offsets[j + 1]].tolist()[:10]}"
+        )
+    return ids.astype(np.int32)
+
+
+_SHARDS = {"cpp": _cpp_shard, "python": _python_shard, "vector": _vector_shard}
 
 
 def run_shard(setup: Setup, first: int, count: int) -> Shard:

@@ -23,7 +23,7 @@ __all__ = ["GAMES_PER_SHARD", "evaluate", "seating_seed", "seatings"]
 # Games per shard, (fewest, most), by engine: a shard takes tens of
 # milliseconds at least (Ray tasks and processes pay for themselves) and a
 # fraction of a second at most (progress moves, Ctrl-C stops a pool at once).
-GAMES_PER_SHARD = {"cpp": (1024, 16384), "python": (16, 256)}
+GAMES_PER_SHARD = {"cpp": (1024, 16384), "vector": (256, 4096), "python": (16, 256)}
 
 Agents = Union[Sequence[Any], Mapping[str, Any]]
 
@@ -139,9 +139,16 @@ def evaluate(
       1 (pass); in play a ``Move``, a card string or an index into
       ``observation.legal_moves``.
 
-    (the action encoding of ``paigen.envs``). An answer that is none of these
-    or not legal raises ``paigen.IllegalMoveError`` naming the agent, deal,
-    seating, seat and answer. In a sequence an agent is named by its built-in
+    (the action encoding of ``paigen.envs``). An agent may also be a batch
+    agent, an object with ``act(observations, legal) -> ids`` (a policy
+    network wanting many positions at once): it is asked once per step of a
+    vectorised environment for all the games where one of its seats decides,
+    with their encoded observations (int8, one row per game) and ``legal =
+    (action_ids, action_offsets)`` (game j's legal ids are
+    ``action_ids[action_offsets[j]:action_offsets[j + 1]]``), and answers one
+    id per game. An answer that is none of these or not legal raises
+    ``paigen.IllegalMoveError`` naming the agent, deal, seating, seat and
+    answer (a batch agent: the agent and the game in its batch). In a sequence an agent is named by its built-in
     name or the callable's ``__name__``; a name given again gets a suffix,
     ``"random"``, ``"random#2"``, ...
 
@@ -163,9 +170,10 @@ def evaluate(
     the roles.
 
     **Speed.** With built-in agents only the games are played in C++ (millions
-    of decisions per second); any callable plays every game through ``Game``,
-    the built-ins then deciding with the draws C++ uses (so the results are
-    the same). The deals are cut into shards of `shard_size` deals (default:
+    of decisions per second); with batch agents (and built-ins), in a
+    vectorised environment; any callable plays every game through ``Game``
+    (batch agents then answer one game at a time). The built-ins always decide
+    with the draws C++ uses, so the games are the same on every engine. The deals are cut into shards of `shard_size` deals (default:
     about 50 shards of 1,000-16,000 games in C++, 16-256 through Game) run in
     this process, over `workers` processes (at most 64, never more than
     shards) or as Ray tasks (``backend="ray"``: on the cluster at `address`,

@@ -69,7 +69,9 @@ class _Vector:
     _core: Any
     num_envs: int
 
-    def reset(self, seed: int | None = None, *, deals: Any = None) -> tuple[Observations, dict[str, Any]]:
+    def reset(
+        self, seed: int | None = None, *, deals: Any = None, agent_seeds: Any = None
+    ) -> tuple[Observations, dict[str, Any]]:
         """Deals deal 0 of every env from `seed` (an int in [0, 2**64); None:
         the seed given at construction the first time, then a new one each
         time) and returns ``(obs, info)``; ``info`` is empty.
@@ -78,7 +80,9 @@ class _Vector:
         exactly the deal ``Game(seed=deals[i])`` in env i, once: when it ends
         (``terminated``), the env stays over, with no legal ids and reward 0,
         and takes any action, until the next reset (for evaluations over
-        chosen deals, as the arena's)."""
+        chosen deals, as the arena's). ``agent_seeds`` (with ``deals``: uint64,
+        num_envs x players) seeds the draws of :meth:`agent_actions` at each
+        seat of each game, as ``paigen.arena`` seats built-in agents."""
         if deals is not None:
             deals = np.asarray(deals)
             if deals.dtype.kind not in "iu":
@@ -86,7 +90,9 @@ class _Vector:
             if deals.size and deals.min() < 0:
                 raise ValueError("deals must be seeds in [0, 2**64), not negative")
             deals = deals.astype(np.uint64)
-        obs, info = self._core.reset(seed, deals)
+        if agent_seeds is not None:
+            agent_seeds = np.ascontiguousarray(agent_seeds, dtype=np.uint64).reshape(-1)
+        obs, info = self._core.reset(seed, deals, agent_seeds)
         return obs, info
 
     def step(self, actions: Any) -> StepResult:
