@@ -148,9 +148,10 @@ def evaluate(
     ``action_ids[action_offsets[j]:action_offsets[j + 1]]``), and answers one
     id per game. An answer that is none of these or not legal raises
     ``paigen.IllegalMoveError`` naming the agent, deal, seating, seat and
-    answer (a batch agent: the agent and the game in its batch). In a sequence an agent is named by its built-in
-    name or the callable's ``__name__``; a name given again gets a suffix,
-    ``"random"``, ``"random#2"``, ...
+    answer (a batch agent: the agent and the game in its batch). In a
+    sequence an agent is named by its built-in name or the callable's
+    ``__name__``; a name given again gets a suffix, ``"random"``,
+    ``"random#2"``, ...
 
     **Seatings.** The agents play every deal under every seating that seats
     them all (2 agents at 3 seats: 6 seatings; 3 at 3: 6; 2 at 4: 14; see
@@ -173,10 +174,11 @@ def evaluate(
     of decisions per second); with batch agents (and built-ins), in a
     vectorised environment; any callable plays every game through ``Game``
     (batch agents then answer one game at a time). The built-ins always decide
-    with the draws C++ uses, so the games are the same on every engine. The deals are cut into shards of `shard_size` deals (default:
-    about 50 shards of 1,000-16,000 games in C++, 16-256 through Game) run in
-    this process, over `workers` processes (at most 64, never more than
-    shards) or as Ray tasks (``backend="ray"``: on the cluster at `address`,
+    with the draws C++ uses, so the games are the same on every engine. The
+    deals are cut into shards of `shard_size` deals (default: about 50 shards
+    of 1,000-16,000 games in C++, 16-256 through Game) run in this process,
+    over `workers` processes (at most 64, never more than shards) or as Ray
+    tasks (``backend="ray"``: on the cluster at `address`,
     the one already initialized, else a local one of `workers` CPUs). The
     result is the same whatever the backend, workers and shards; workers and
     Ray need the callables to pickle (module-level functions or objects of
