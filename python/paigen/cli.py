@@ -21,6 +21,10 @@ library) prints one line on stderr and exits with status 2; Ctrl-C prints one
 line and exits with status 130. ``fuzz`` exits with status 1 when the other
 generator disagrees with paigen. The speed report is the benchmarks' job
 (``benchmarks/``).
+
+Over 400 lines because the parser of all seven commands is one table a reader
+scans at once (``build_parser``); the commands with their own packages
+(``fuzz``, ``arena``) keep their logic there.
 """
 
 from __future__ import annotations

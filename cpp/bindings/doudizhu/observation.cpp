@@ -169,9 +169,10 @@ void register_observation(py::module_& m) {
                 return py::module_::import("paigen._encodings").attr("encode")(self, format);
             },
             py::arg("format") = "paigen",
-            "The observation as numpy arrays: 'paigen' (default): int8 of shape (size,), the\n"
-            "layout of observation_layout(players); 'douzero': DouZero's get_obs dict (3 players,\n"
-            "variant 'douzero'); 'rlcard': RLCard's state dict (3 players, variant 'rlcard').")
+            "The observation as numpy arrays: 'paigen' (default): int8 of shape\n"
+            "(observation_size(players),), the layout of paigen/doudizhu/observation.h;\n"
+            "'douzero': DouZero's get_obs dict (3 players, variant 'douzero'); 'rlcard':\n"
+            "RLCard's state dict (3 players, variant 'rlcard').")
         .def("__repr__", [](const ObservationValue& o) {
             return "<Observation of seat " + std::to_string(o.seat) + ", " +
                    kPhaseNames[static_cast<int>(o.game.phase)] + ">";

@@ -1,6 +1,7 @@
 # Type stubs for paigen._core.doudizhu (re-exported by paigen.doudizhu).
 # Keep in step with cpp/bindings/doudizhu/; tests/test_stubs.py runs
 # `python -m mypy.stubtest paigen._core paigen._core.doudizhu paigen._core.lukfu`.
+# Over 400 lines: one file per compiled module, as stubtest reads them.
 from collections.abc import Iterator, Sequence
 from typing import Any, NamedTuple, SupportsIndex, TypedDict, final
 

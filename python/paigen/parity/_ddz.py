@@ -4,6 +4,10 @@ generator's answer, naming each difference, and smaller states to shrink to.
 A state is a hand and the move to beat (None on a lead). A move is compared as
 its card set (a ``Hand.code``, 0 for the pass): under every rule set a card set
 is one move (K-dup), whatever reading a program gives it.
+
+Over 400 lines because the difference labels (one per rule and variant
+switch, with the switch that explains each) belong beside the drawing and
+shrinking of the same states; Luk Fu's twin is ``_lukfu.py``.
 """
 
 from __future__ import annotations

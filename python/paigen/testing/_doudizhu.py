@@ -1,4 +1,9 @@
-"""Dou Dizhu strategies: hands, moves, deals, reachable states and positions."""
+"""Dou Dizhu strategies: hands, moves, deals, reachable states and positions.
+
+Over 400 lines because each public strategy carries its bias toward what
+breaks generators (bombs, chains, airplanes, jokers) beside it; the shared
+parts are in ``_common.py``.
+"""
 
 from __future__ import annotations
 
