@@ -12,8 +12,9 @@ ValueError: game must be one of 'ddz3', 'ddz4', 'lukfu', not 'ddz5'
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-__all__ = ["GAMES", "NAMES", "GameInfo", "game_info", "shown"]
+__all__ = ["GAMES", "NAMES", "GameInfo", "checked_variant", "game_info", "shown"]
 
 
 @dataclass(frozen=True)
@@ -57,3 +58,27 @@ def game_info(game: object) -> GameInfo:
     if info is None:
         raise ValueError(f"game must be one of {', '.join(map(repr, NAMES))}, not {shown(game)}")
     return info
+
+
+def checked_variant(variant: object, info: GameInfo) -> Any:
+    """The ``paigen.doudizhu.Variant`` that `variant` (a preset's name or a
+    Variant) names for the game `info`, or None for Luk Fu, which has the rules
+    pages only (``None`` or ``"standard"``); non-standard variants are for 3
+    players."""
+    if info.rules == "lukfu":
+        if variant is None or variant == "standard":
+            return None
+        raise ValueError(f"Luk Fu has no rule variants: variant must be 'standard', not {shown(variant)}")
+    from . import doudizhu as dd
+
+    if isinstance(variant, str):
+        v = dd.Variant.preset(variant)
+    elif isinstance(variant, dd.Variant):
+        v = variant
+    else:
+        raise TypeError(
+            f"variant must be a preset name or a paigen.doudizhu.Variant, not {type(variant).__name__}"
+        )
+    if info.players == 4 and v != dd.Variant():
+        raise ValueError(f"variant {v.name!r} is for 3 players: 4-player Dou Dizhu has the rules pages only")
+    return v

@@ -64,6 +64,29 @@ class UsageError(Exception):
     """Options that do not go together; printed as a usage error of the command."""
 
 
+def import_callable(module_name: str, attr: str, option: str, spec: str) -> Any:
+    """The callable ``module_name:attr`` (`attr` may be dotted:
+    ``module:Class.method``), imported with the current directory on the
+    import path as with ``python -m``; `option` and `spec` name it in the
+    one-line error."""
+    import importlib
+
+    if os.getcwd() not in sys.path and "" not in sys.path:
+        sys.path.insert(0, os.getcwd())
+    try:
+        found: Any = importlib.import_module(module_name)
+    except ImportError as err:
+        raise UsageError(f"cannot import {module_name!r} for {option}: {err}") from None
+    for part in attr.split("."):
+        try:
+            found = getattr(found, part)
+        except AttributeError:
+            raise UsageError(f"{option} {spec}: {module_name} has no attribute {attr!r}") from None
+    if not callable(found):
+        raise UsageError(f"{option} {spec} is a {type(found).__name__}, not a function")
+    return found
+
+
 def _print_moves(title: str, move_list: Iterable[Any]) -> None:
     moves = list(move_list)
     print(f"{title}: {len(moves)} moves")
@@ -333,6 +356,23 @@ def build_parser() -> argparse.ArgumentParser:
             + " (default: standard, the rules pages)",
         )
 
+    def scale_out_options(p: argparse.ArgumentParser, work: str) -> None:
+        p.add_argument(
+            "--workers",
+            type=_int_in(1, MAX_WORKERS),
+            default=1,
+            help=f"processes (or Ray tasks at once) to {work} on (default 1, at most {MAX_WORKERS})",
+        )
+        p.add_argument(
+            "--ray",
+            nargs="?",
+            const="",
+            default=None,
+            metavar="ADDRESS",
+            help=f"{work} as Ray tasks: on the cluster at ADDRESS, else on a local one "
+            "(needs pip install 'paigen[ray]')",
+        )
+
     # Options that belong to one game default to None, so that giving one with
     # the other game is an error rather than silently ignored.
     p = sub.add_parser("moves", help="list the legal moves of a hand")
@@ -427,21 +467,7 @@ def build_parser() -> argparse.ArgumentParser:
         "-n", type=_int_in(1, MAX_QUERIES, "2**40"), default=1000, help="states to query (default 1000)"
     )
     p.add_argument("--seed", type=SEED, default=0, help="the same seed puts the same states (default 0)")
-    p.add_argument(
-        "--workers",
-        type=_int_in(1, MAX_WORKERS),
-        default=1,
-        help=f"processes (or Ray tasks at once) to query on (default 1, at most {MAX_WORKERS})",
-    )
-    p.add_argument(
-        "--ray",
-        nargs="?",
-        const="",
-        default=None,
-        metavar="ADDRESS",
-        help="run the queries as Ray tasks: on the cluster at ADDRESS, else on a local one "
-        "(needs pip install 'paigen[ray]')",
-    )
+    scale_out_options(p, "query")
     p.add_argument("--json", action="store_true", help="print the report as one JSON object")
     p.set_defaults(run=_cmd_fuzz)
 
@@ -470,21 +496,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="play deal d under one seating (d mod the number of seatings), not under every seating",
     )
-    p.add_argument(
-        "--workers",
-        type=_int_in(1, MAX_WORKERS),
-        default=1,
-        help=f"processes (or Ray tasks at once) to play on (default 1, at most {MAX_WORKERS})",
-    )
-    p.add_argument(
-        "--ray",
-        nargs="?",
-        const="",
-        default=None,
-        metavar="ADDRESS",
-        help="play the deals as Ray tasks: on the cluster at ADDRESS, else on a local one "
-        "(needs pip install 'paigen[ray]')",
-    )
+    scale_out_options(p, "play")
     p.add_argument(
         "--plot",
         metavar="FILE",

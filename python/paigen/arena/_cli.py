@@ -15,8 +15,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import importlib.util
-import os
-import sys
 import time
 from typing import Any
 
@@ -28,27 +26,14 @@ def agent_named(spec: str) -> Any:
     it is, or a callable importable as MODULE:FUNCTION (FUNCTION may be
     dotted: ``module:Class.method``; the current directory is on the import
     path, as with ``python -m``)."""
-    from ..cli import UsageError
+    from ..cli import UsageError, import_callable
 
     module_name, sep, attr = spec.partition(":")
     if not sep:
         return spec  # a built-in's name, checked by evaluate
     if not module_name or not attr:
         raise UsageError(f"--agents takes built-in names or MODULE:FUNCTION, not {spec!r}")
-    if os.getcwd() not in sys.path and "" not in sys.path:
-        sys.path.insert(0, os.getcwd())
-    try:
-        found: Any = importlib.import_module(module_name)
-    except ImportError as err:
-        raise UsageError(f"cannot import {module_name!r} for --agents: {err}") from None
-    for part in attr.split("."):
-        try:
-            found = getattr(found, part)
-        except AttributeError:
-            raise UsageError(f"--agents {spec}: {module_name} has no attribute {attr!r}") from None
-    if not callable(found):
-        raise UsageError(f"--agents {spec} is a {type(found).__name__}, not a function")
-    return found
+    return import_callable(module_name, attr, "--agents", spec)
 
 
 def arena(args: argparse.Namespace) -> int:

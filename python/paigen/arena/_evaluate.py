@@ -12,7 +12,7 @@ from typing import Any, Union
 import numpy as np
 
 from .. import _core
-from .._games import game_info, shown
+from .._games import checked_variant, game_info, shown
 from .._simulate import MAX_DEALS, checked_backend, checked_int, checked_workers, run_jobs
 from ._agents import Entrant, Function, Rules, entrants_of
 from ._engines import ENGINES, Setup, run_shard
@@ -46,26 +46,6 @@ def seating_seed(seed: int, seating: int) -> int:
     run no deal uses (deals are streams 0 .. deals - 1). The agent at seat p
     in deal d then draws from ``_core._agent_seed(seating_seed, d, p)``."""
     return _core._stream(seed, 2**63 + seating)
-
-
-def _checked_variant(variant: object, rules: str, players: int) -> Any:
-    if rules == "lukfu":
-        if variant is None or variant == "standard":
-            return None
-        raise ValueError(f"Luk Fu has no rule variants: variant must be 'standard', not {shown(variant)}")
-    from .. import doudizhu as dd
-
-    if isinstance(variant, str):
-        v = dd.Variant.preset(variant)
-    elif isinstance(variant, dd.Variant):
-        v = variant
-    else:
-        raise TypeError(
-            f"variant must be a preset name or a paigen.doudizhu.Variant, not {type(variant).__name__}"
-        )
-    if players == 4 and v != dd.Variant():
-        raise ValueError(f"variant {v.name!r} is for 3 players: 4-player Dou Dizhu has the rules pages only")
-    return v
 
 
 def _engine(entrants: tuple[Entrant, ...]) -> str:
@@ -198,7 +178,7 @@ def evaluate(
     True
     """
     info = game_info(game)
-    v = _checked_variant(variant, info.rules, info.players)
+    v = checked_variant(variant, info)
     entrants = entrants_of(agents, info.players)
     deals = checked_int("deals", deals, 1, MAX_DEALS, "an int from 1 to 2**40")
     seed = checked_int("seed", seed, 0, 2**64 - 1, "an int in [0, 2**64)")

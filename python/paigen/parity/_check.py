@@ -22,7 +22,7 @@ from functools import lru_cache
 from typing import Any
 
 from .. import doudizhu as dd
-from .._games import game_info, shown
+from .._games import checked_variant, game_info, shown
 from .._ray import run_tasks
 from .._simulate import _ctrl_c_held, _ignore_sigint, _pool_context, checked_int, checked_workers
 from ..errors import IllegalMoveError
@@ -228,24 +228,6 @@ def _ray(generator: Any, tasks: list[Task], processes: int, address: str | None)
 # --------------------------------------------------------------------------
 
 
-def _checked_variant(variant: object, players: int, rules: str) -> dd.Variant | None:
-    if rules == "lukfu":
-        if variant is None or variant == "standard":
-            return None
-        raise ValueError(f"Luk Fu has no rule variants: variant must be 'standard', not {shown(variant)}")
-    if isinstance(variant, str):
-        v = dd.Variant.preset(variant)
-    elif isinstance(variant, dd.Variant):
-        v = variant
-    else:
-        raise TypeError(
-            f"variant must be a preset name or a paigen.doudizhu.Variant, not {type(variant).__name__}"
-        )
-    if players == 4 and v != dd.Variant():
-        raise ValueError(f"variant {v.name!r} is for 3 players: 4-player Dou Dizhu has the rules pages only")
-    return v
-
-
 def default_shard_size(n: int, workers: int) -> int:
     """Queries per shard: n cut in about 50 shards (8 per worker when that is
     more), each of MIN_SHARD to MAX_SHARD queries (the last one shorter)."""
@@ -306,7 +288,7 @@ def check(
     if not callable(generator):
         raise TypeError(f"generator must be callable, not {type(generator).__name__}")
     info = game_info(game)
-    v = _checked_variant(variant, info.players, info.rules)
+    v = checked_variant(variant, info)
     n = checked_int("n", n, 0, MAX_QUERIES, "an int from 0 to 2**40")
     seed = checked_int("seed", seed, 0, 2**64 - 1, "an int in [0, 2**64)")
     processes = checked_workers(workers)

@@ -11,10 +11,7 @@ that raises or answers outside the contract), as one line on stderr.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
-import os
-import sys
 import time
 from typing import Any
 
@@ -27,7 +24,7 @@ def generator_named(against: str) -> Any:
     """The generator ``--against`` names: a built-in peer, or MODULE:FUNCTION
     (FUNCTION may be dotted: ``module:Class.method``; the current directory is
     on the import path, as with ``python -m``)."""
-    from ..cli import UsageError
+    from ..cli import UsageError, import_callable
 
     if against in PEERS:
         from . import peers
@@ -36,20 +33,7 @@ def generator_named(against: str) -> Any:
     module_name, sep, attr = against.partition(":")
     if not sep or not module_name or not attr:
         raise UsageError(f"--against takes MODULE:FUNCTION or one of {', '.join(PEERS)}, not {against!r}")
-    if os.getcwd() not in sys.path and "" not in sys.path:
-        sys.path.insert(0, os.getcwd())
-    try:
-        found: Any = importlib.import_module(module_name)
-    except ImportError as err:
-        raise UsageError(f"cannot import {module_name!r} for --against: {err}") from None
-    for part in attr.split("."):
-        try:
-            found = getattr(found, part)
-        except AttributeError:
-            raise UsageError(f"--against {against}: {module_name} has no attribute {attr!r}") from None
-    if not callable(found):
-        raise UsageError(f"--against {against} is a {type(found).__name__}, not a function")
-    return found
+    return import_callable(module_name, attr, "--against", against)
 
 
 def fuzz(args: argparse.Namespace) -> int:
