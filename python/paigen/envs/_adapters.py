@@ -54,6 +54,7 @@ class GameAdapter:
     num_actions: int  # the size of the Discrete action space
     observation_size: int  # the length of the int8 observation
     observation_high: int  # the largest value an observation entry takes (hand sizes, counts)
+    game: Any  # the deal: a paigen.doudizhu.Game or paigen.lukfu.Game
 
     def __init__(self) -> None:
         self._ids: NDArray[np.int64] | None = None  # legal action ids of the decision at hand
@@ -62,20 +63,6 @@ class GameAdapter:
 
     def deal(self, seed: int) -> None:
         """Starts a new deal from ``seed`` (0 .. 2**64 - 1)."""
-        raise NotImplementedError
-
-    @property
-    def to_move(self) -> int | None:
-        """The seat to decide, None once the deal is over."""
-        raise NotImplementedError
-
-    @property
-    def payoffs(self) -> list[int]:
-        """Each seat's net payoff (zero-sum; all 0 before the end)."""
-        raise NotImplementedError
-
-    def observation(self, seat: int) -> NDArray[np.int8]:
-        """What ``seat`` knows, as paigen's int8 encoding."""
         raise NotImplementedError
 
     def text(self) -> str:
@@ -91,6 +78,22 @@ class GameAdapter:
         raise NotImplementedError
 
     # -- shared -------------------------------------------------------------------
+
+    # Both games' Game objects answer these with the same verbs.
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to decide, None once the deal is over."""
+        return self.game.to_move  # type: ignore[no-any-return]
+
+    @property
+    def payoffs(self) -> list[int]:
+        """Each seat's net payoff (zero-sum; all 0 before the end)."""
+        return self.game.payoffs  # type: ignore[no-any-return]
+
+    def observation(self, seat: int) -> NDArray[np.int8]:
+        """What ``seat`` knows, as paigen's int8 encoding."""
+        return self.game.observation(seat).encode()  # type: ignore[no-any-return]
 
     @property
     def over(self) -> bool:
@@ -145,6 +148,7 @@ class DouDizhuAdapter(GameAdapter):
     bid ``k`` (0: pass in the auction, 1-3)."""
 
     title = "Dou Dizhu"
+    game: dd.Game
 
     def __init__(self, players: int = 3, variant: dd.Variant | str = "standard") -> None:
         super().__init__()
@@ -164,18 +168,6 @@ class DouDizhuAdapter(GameAdapter):
     def deal(self, seed: int) -> None:
         self.game = dd.Game(self.players, seed, variant=self.variant)
         self._ids = None
-
-    @property
-    def to_move(self) -> int | None:
-        return self.game.to_move
-
-    @property
-    def payoffs(self) -> list[int]:
-        return self.game.payoffs
-
-    def observation(self, seat: int) -> NDArray[np.int8]:
-        encoded: NDArray[np.int8] = self.game.observation(seat).encode()
-        return encoded
 
     def _legal_ids(self) -> NDArray[np.int64]:
         if self.game.phase == "bidding":
@@ -221,6 +213,7 @@ class LukFuAdapter(GameAdapter):
     action is an index into the seat's current ``legal_moves()`` (at most 924)."""
 
     title = "Luk Fu"
+    game: lf.Game
 
     def __init__(self) -> None:
         super().__init__()
@@ -234,17 +227,6 @@ class LukFuAdapter(GameAdapter):
     def deal(self, seed: int) -> None:
         self.game = lf.Game(seed)
         self._ids = None
-
-    @property
-    def to_move(self) -> int | None:
-        return self.game.to_move
-
-    @property
-    def payoffs(self) -> list[int]:
-        return self.game.payoffs
-
-    def observation(self, seat: int) -> NDArray[np.int8]:
-        return self.game.observation(seat).encode()
 
     def _legal_ids(self) -> NDArray[np.int64]:
         if self.game.phase == "calling":
