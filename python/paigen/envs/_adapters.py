@@ -136,6 +136,20 @@ class GameAdapter:
         self._decide(index)
         self._ids = None
 
+    def render(self, render_mode: str | None) -> str | None:
+        """What an environment's ``render()`` does: the deal as text for
+        ``"ansi"``, printed for ``"human"``, a warning without a mode."""
+        if render_mode is None:
+            import gymnasium
+
+            gymnasium.logger.warn("You are calling render method without specifying any render mode.")
+            return None
+        text = self.text()
+        if render_mode == "ansi":
+            return text
+        print(text + "\n")
+        return None
+
     def random_step(self, rng: np.random.Generator) -> None:
         """Makes a legal decision of the seat to move, drawn uniformly at random."""
         self._decide(int(rng.integers(self.legal_actions().size)))

@@ -107,14 +107,7 @@ class AECGame(AECEnv):
             self.render()
 
     def render(self) -> str | None:
-        if self.render_mode is None:
-            gymnasium.logger.warn("You are calling render method without specifying any render mode.")
-            return None
-        text = self.adapter.text()
-        if self.render_mode == "ansi":
-            return text
-        print(text + "\n")
-        return None
+        return self.adapter.render(self.render_mode)
 
     def close(self) -> None:
         pass
