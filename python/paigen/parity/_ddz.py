@@ -20,6 +20,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from .. import doudizhu as dd
+from .._games import shown
 from ..errors import IllegalMoveError, NotationError
 
 __all__ = ["DdzState", "DouDizhu"]
@@ -38,6 +39,21 @@ class DdzState(NamedTuple):
 
 class GeneratorOutputError(ValueError):
     """The generator returned something that is not a move in the contract's notation."""
+
+
+def answer_items(output: Any) -> Iterator[Any]:
+    """The items of a generator's answer, which must be an iterable of moves
+    (of either game), not one string."""
+    if isinstance(output, (str, bytes)):
+        raise GeneratorOutputError(
+            f"the generator returned one string ({shown(output)}), not an iterable of card strings"
+        )
+    try:
+        return iter(output)
+    except TypeError:
+        raise GeneratorOutputError(
+            f"the generator returned {shown(output)}, not an iterable of card strings"
+        ) from None
 
 
 KIND_NAMES = {
@@ -235,16 +251,7 @@ class DouDizhu:
 
     def read(self, output: Iterable[Any], state: DdzState, expected: set[int]) -> list[int]:
         """The generator's answer as card codes, in its order, duplicates kept."""
-        if isinstance(output, (str, bytes)):
-            raise GeneratorOutputError(
-                f"the generator returned one string ({_cut(output)}), not an iterable of card strings"
-            )
-        try:
-            output = iter(output)
-        except TypeError:
-            raise GeneratorOutputError(
-                f"the generator returned {_cut(output)}, not an iterable of card strings"
-            ) from None
+        output = answer_items(output)
         codes = []
         cache = self._codes
         for item in output:
@@ -259,7 +266,7 @@ class DouDizhu:
     def _parse(self, item: object) -> int:
         if not isinstance(item, str):
             raise GeneratorOutputError(
-                f"the generator returned {_cut(item)} ({type(item).__name__}) among its moves; "
+                f"the generator returned {shown(item)} ({type(item).__name__}) among its moves; "
                 "a move is a card string ('' or 'pass' for the pass)"
             )
         text = item.strip()
@@ -268,7 +275,7 @@ class DouDizhu:
         try:
             return dd.Hand(text, players=self.players).code
         except NotationError as err:
-            raise GeneratorOutputError(f"the generator returned {_cut(item)}, not a move: {err}") from None
+            raise GeneratorOutputError(f"the generator returned {shown(item)}, not a move: {err}") from None
 
     def show(self, code: int) -> str:
         return "pass" if code == 0 else str(dd.Hand.from_code(code, players=self.players))
@@ -475,8 +482,3 @@ def _fits(avail: Sequence[int], cards: str) -> bool:
 def _take(avail: list[int], cards: str) -> None:
     for c in cards:
         avail[RANKS.index(c)] -= 1
-
-
-def _cut(value: object, limit: int = 40) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -12,8 +12,9 @@ from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
 from .. import lukfu as lf
+from .._games import shown
 from ..errors import IllegalMoveError, NotationError
-from ._ddz import GeneratorOutputError, _cut
+from ._ddz import GeneratorOutputError, answer_items
 
 __all__ = ["LfState", "LukFu"]
 
@@ -90,22 +91,13 @@ class LukFu:
         cards; plain cards are the move of paigen's answer with those cards if
         there is one, else the play they make if it is a lead or beats the
         best play, else a claim (leading) or a discard (following)."""
-        if isinstance(output, (str, bytes)):
-            raise GeneratorOutputError(
-                f"the generator returned one string ({_cut(output)}), not an iterable of card strings"
-            )
-        try:
-            output = iter(output)
-        except TypeError:
-            raise GeneratorOutputError(
-                f"the generator returned {_cut(output)}, not an iterable of card strings"
-            ) from None
+        output = answer_items(output)
         by_mask = {mask: kind for kind, mask in expected}
         keys = []
         for item in output:
             if not isinstance(item, str):
                 raise GeneratorOutputError(
-                    f"the generator returned {_cut(item)} ({type(item).__name__}) among its moves; "
+                    f"the generator returned {shown(item)} ({type(item).__name__}) among its moves; "
                     "a move is a card string, 'discard:...' or 'claim:...'"
                 )
             kind_name, sep, cards = item.partition(":")
@@ -115,13 +107,13 @@ class LukFu:
                 mask = lf.Hand(cards).mask
             except NotationError as err:
                 raise GeneratorOutputError(
-                    f"the generator returned {_cut(item)}, not a move: {err}"
+                    f"the generator returned {shown(item)}, not a move: {err}"
                 ) from None
             if sep:
                 kind = KIND_BY_NAME.get(kind_name.strip().lower())
                 if kind is None:
                     raise GeneratorOutputError(
-                        f"the generator returned {_cut(item)}: the kind before ':' must be one of "
+                        f"the generator returned {shown(item)}: the kind before ':' must be one of "
                         + ", ".join(KIND_BY_NAME)
                     )
                 keys.append((int(kind), mask))
