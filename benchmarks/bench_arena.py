@@ -36,8 +36,6 @@ from __future__ import annotations
 
 import functools
 import sys
-import time
-from collections.abc import Callable
 from unittest import mock
 
 import numpy as np
@@ -48,7 +46,7 @@ from paigen import doudizhu as dd
 from paigen._games import NAMES
 from paigen.arena import _evaluate
 
-from report import machine_header
+from report import best_seconds, machine_header
 
 N_CPP = 2000  # deals; x 6 seatings (ddz4: x 14) games
 N_PYTHON = 100
@@ -145,17 +143,6 @@ def test_callable(benchmark, game):
 # --------------------------------------------------------------------------
 
 
-def _best_seconds(runs: dict[str, Callable[[], object]], repeat: int) -> dict[str, float]:
-    """Min over `repeat` interleaved rounds of each ``name -> fn`` (seconds)."""
-    best = dict.fromkeys(runs, float("inf"))
-    for _ in range(repeat):
-        for name, fn in runs.items():
-            start = time.perf_counter()
-            fn()
-            best[name] = min(best[name], time.perf_counter() - start)
-    return best
-
-
 def main(argv=None) -> int:
     import argparse
 
@@ -177,7 +164,7 @@ def main(argv=None) -> int:
         }
         check_python(results["python"], game)
         check_callable(results["callable"])
-        best = _best_seconds(
+        best = best_seconds(
             {
                 "cpp": functools.partial(run_cpp, game),
                 "python": functools.partial(run_python, game),

@@ -45,7 +45,6 @@ from __future__ import annotations
 
 import functools
 import sys
-import time
 from pathlib import Path
 
 import numpy as np
@@ -57,7 +56,7 @@ from paigen import lukfu as lf
 from paigen._games import GAMES, NAMES
 from paigen._simulate import _play
 
-from report import machine_header
+from report import best_seconds, machine_header
 
 N_DEALS = 20_000
 SEED = 20_260_401
@@ -210,17 +209,6 @@ def test_perft(benchmark, game):
 # --------------------------------------------------------------------------
 
 
-def _best_seconds(runs: dict, repeat: int) -> dict:
-    """Min over `repeat` interleaved rounds of each ``name -> fn`` (seconds)."""
-    best = dict.fromkeys(runs, float("inf"))
-    for _ in range(repeat):
-        for name, fn in runs.items():
-            start = time.perf_counter()
-            fn()
-            best[name] = min(best[name], time.perf_counter() - start)
-    return best
-
-
 def main(argv=None) -> int:
     import argparse
 
@@ -238,7 +226,7 @@ def main(argv=None) -> int:
         out = paigen.simulate(game, args.deals, SEED)
         check_outcomes(game, out, args.deals)
         moves[game] = int(out["moves"].sum())
-    plays = _best_seconds(
+    plays = best_seconds(
         {g: functools.partial(paigen.simulate, g, args.deals, SEED) for g in NAMES}, args.repeat
     )
     print(f"{'playouts':10s} {'deals':>8s} {'deals/s':>11s} {'us/deal':>8s} {'moves/deal':>10s}")
@@ -250,7 +238,7 @@ def main(argv=None) -> int:
         )
 
     nodes = {g: expected_perft(g, PERFT_DEPTH[g])[0] for g in NAMES}  # golden, and divide checked
-    perfts = _best_seconds(
+    perfts = best_seconds(
         {g: functools.partial(lambda g: new_game(g).perft(PERFT_DEPTH[g]), g) for g in NAMES},
         max(1, args.repeat // 2),
     )

@@ -4,6 +4,9 @@ measured."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+
 
 def report_rate(benchmark, unit: str, count: int, n_moves: int) -> None:
     """Records in the benchmark's extra_info how many `unit`s (positions,
@@ -39,3 +42,15 @@ def machine_header() -> str:
         f"paigen {so} (sha256 {digest}, mtime {built})\n"
         f"python {platform.python_version()}, numpy {numpy.__version__}, {os.cpu_count()} cpus, load {load}"
     )
+
+
+def best_seconds(runs: dict[str, Callable[[], object]], repeat: int) -> dict[str, float]:
+    """Min over `repeat` interleaved rounds of each ``name -> fn`` (seconds):
+    interleaving spreads the machine's noise over every contender alike."""
+    best = dict.fromkeys(runs, float("inf"))
+    for _ in range(repeat):
+        for name, fn in runs.items():
+            start = time.perf_counter()
+            fn()
+            best[name] = min(best[name], time.perf_counter() - start)
+    return best
