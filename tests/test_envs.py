@@ -381,6 +381,20 @@ def test_bad_arguments():
         DouDizhuSingle(players=4, variant="rlcard")
 
 
+def test_env_constructors_take_the_contract_arguments():
+    """env(players=3, variant="standard", render_mode=None) and
+    env(render_mode=None), by keyword or in that order."""
+    for env in (
+        doudizhu_v0.env(4, "standard", "ansi"),
+        doudizhu_v0.env(players=3, variant="rlcard", render_mode=None),
+        lukfu_v0.env("ansi"),
+    ):
+        env.reset(seed=1)
+    assert doudizhu_v0.env(4).unwrapped.space.size == 9080
+    assert doudizhu_v0.env(3, "rlcard").unwrapped.space.size == 27472
+    assert lukfu_v0.env("ansi").unwrapped.render_mode == "ansi"
+
+
 @pytest.mark.parametrize("module", [doudizhu_v0, lukfu_v0])
 def test_render(module, capsys):
     env = module.env(render_mode="ansi")

@@ -3,7 +3,7 @@ lukfu_v0 name and wrap."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar
+from typing import Any, ClassVar
 
 import numpy as np
 from numpy.typing import NDArray
@@ -113,14 +113,10 @@ class AECGame(AECEnv):
         pass
 
 
-def wrap(make: Callable[..., AECGame]) -> Callable[..., Any]:
-    """``env(**kwargs)`` for a ``raw_env``: the usual classic-game wrappers (an
-    illegal action ends the deal with reward -1 for its agent, 0 for the others;
-    actions outside the space fail; calls out of order fail)."""
-
-    def env(**kwargs: Any) -> Any:
-        wrapped = wrappers.TerminateIllegalWrapper(make(**kwargs), illegal_reward=-1)
-        wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
-        return wrappers.OrderEnforcingWrapper(wrapped)
-
-    return env
+def wrap(raw: AECGame) -> Any:
+    """A ``raw_env`` in the usual classic-game wrappers (an illegal action ends
+    the deal with reward -1 for its agent, 0 for the others; actions outside
+    the space fail; calls out of order fail)."""
+    wrapped = wrappers.TerminateIllegalWrapper(raw, illegal_reward=-1)
+    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
+    return wrappers.OrderEnforcingWrapper(wrapped)

@@ -55,4 +55,7 @@ class raw_env(AECGame):
         return self.bid_base + bid
 
 
-env = wrap(raw_env)
+def env(players: int = 3, variant: dd.Variant | str = "standard", render_mode: str | None = None) -> Any:
+    """The environment: :class:`raw_env` in PettingZoo's classic-game wrappers
+    (``paigen.envs._aec.wrap``)."""
+    return wrap(raw_env(players, variant, render_mode))

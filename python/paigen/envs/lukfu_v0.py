@@ -41,4 +41,7 @@ class raw_env(AECGame):
         return self.lukfu.game
 
 
-env = wrap(raw_env)
+def env(render_mode: str | None = None) -> Any:
+    """The environment: :class:`raw_env` in PettingZoo's classic-game wrappers
+    (``paigen.envs._aec.wrap``)."""
+    return wrap(raw_env(render_mode))
