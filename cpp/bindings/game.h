@@ -57,13 +57,12 @@ struct RecordMethods {
 
     static uint64_t perft(const Record& r, py::handle depth) {
         const int d = static_cast<int>(int_arg(depth, "depth", 0, INT32_MAX));
-        Perft<Adapter> search(signal_check());
         uint64_t nodes;
-        {
-            py::gil_scoped_release release;
+        run_without_gil([&](const StopCheck& stop) {
+            Perft<Adapter> search(stop);
             nodes = search.count(r.game(), d);
-        }
-        raise_if_stopped(search.stopped());
+            return !search.stopped();
+        });
         return nodes;
     }
 
@@ -71,13 +70,12 @@ struct RecordMethods {
         const int d = static_cast<int>(int_arg(depth, "depth", 1, INT32_MAX));
         std::vector<Decision> firsts(Adapter::kMaxChoices);
         std::vector<uint64_t> counts(Adapter::kMaxChoices);
-        Perft<Adapter> search(signal_check());
         int n;
-        {
-            py::gil_scoped_release release;
+        run_without_gil([&](const StopCheck& stop) {
+            Perft<Adapter> search(stop);
             n = search.divide(r.game(), d, firsts.data(), counts.data());
-        }
-        raise_if_stopped(search.stopped());
+            return !search.stopped();
+        });
         py::dict out;
         for (size_t i = 0; i < static_cast<size_t>(n); ++i) out[Traits::decision(firsts[i], r.game())] = counts[i];
         return out;

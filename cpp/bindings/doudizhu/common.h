@@ -9,9 +9,11 @@
 #include <initializer_list>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "../args.h"
 #include "paigen/doudizhu/action_space.h"
+#include "paigen/doudizhu/batch.h"
 #include "paigen/doudizhu/move.h"
 #include "paigen/doudizhu/movegen.h"
 #include "paigen/doudizhu/record.h"
@@ -76,6 +78,19 @@ Cards cards_arg(py::handle obj, Rules rules, const char* name);
 MoveValue move_arg(py::handle obj, Rules rules, const char* name);
 
 py::array_t<uint8_t> counts_array(Cards cards);
+
+// The checked inputs of a batch call (batch.cpp, action_space.cpp): hand codes
+// and the classified moves they reply to.
+struct BatchInput {
+    std::vector<Cards> hands;
+    std::vector<Move> lasts;  // a pass for a lead
+    Rules rules;
+    size_t size() const { return hands.size(); }
+    Positions positions() const { return Positions{hands.data(), lasts.data(), rules}; }
+};
+// Reads uint64 hand codes and the codes of the moves they reply to (None, or 0
+// in an entry: a lead); NotationError / IllegalMoveError naming the entry.
+BatchInput read_batch(py::handle hands, py::handle lasts, Rules rules);
 
 // This thread's move buffer (kMaxMoves moves: too large for the stack).
 MoveList& scratch_moves();
