@@ -1,8 +1,9 @@
 // What the Game bindings of both games share: the methods every Record-backed
-// Game has (history, copies, save/load, perft, divide, pickling) and small
-// conversions. Traits: `using Record, Adapter`; `static py::object
-// decision(const Decision&, const Game&)`; `static constexpr const char*
-// kGameName` (for messages).
+// Game has (phase, seat to move, history, copies, save/load, perft, divide,
+// pickling) and small conversions. Traits (GameTraits of each game's
+// common.h): `using Game, Record, Adapter`; `static py::object decision(const
+// Decision&, const Game&)`; `phase_name`, `table` and `players` of a Game;
+// `kGameName` (for messages) and `kPhasesDoc`.
 #pragma once
 
 #include <pybind11/numpy.h>
@@ -92,6 +93,12 @@ struct RecordMethods {
                    return py::int_(r.origin().seed);
                },
                "The seed the cards were dealt from; None for given cards.")
+            .def_property_readonly(
+                "phase", [](const Record& r) { return Traits::phase_name(r.game()); }, Traits::kPhasesDoc)
+            .def_property_readonly(
+                "to_move",
+                [](const Record& r) { return optional_seat(Adapter::over(r.game()) ? -1 : r.game().to_move); },
+                "The seat to decide, None once over.")
             .def_property_readonly("history", &history,
                                    "(seat, decision) pairs in order, from the first bid or call on.")
             .def(

@@ -103,9 +103,6 @@ PyObject* make_move_list(const Move* first, const Move* last, Rules rules);
 // A new MoveList of the legal moves of `hand` after `last` (a pass: a lead).
 PyObject* make_move_list(Cards hand, const Move& last, Rules rules);
 
-// Game.observation(seat) of a deal (observation.cpp).
-py::object observe(const paigen::doudizhu::Record& record, py::handle seat);
-
 // An ActionSpace as Python sees it.
 struct SpaceValue {
     std::shared_ptr<const ActionSpace> space;
@@ -118,9 +115,12 @@ std::shared_ptr<const ActionSpace> shared_space(Rules rules);
 
 // The Game bindings' traits (game.h): the Python class wraps a Record.
 struct GameTraits {
+    using Game = doudizhu::Game;
     using Record = doudizhu::Record;
     using Adapter = GameAdapter;
     static constexpr const char* kGameName = "Dou Dizhu";
+    static constexpr const char* kPhasesDoc = "'bidding', 'play' or 'over'.";
+    static int players(const Game& game) { return game.players(); }
     // A bid as an int, a move as a Move.
     static py::object decision(const Decision& d, const Game& game) {
         if (d.bid >= 0) return py::int_(d.bid);
