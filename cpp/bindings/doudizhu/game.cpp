@@ -21,8 +21,7 @@ namespace {
 std::string deal_problem(const Check& c, Rules rules) {
     std::string text = c.reason;
     if (c.rank >= 0 && c.rank < kNumRanks)
-        text += ": " + std::to_string(c.count) + " copies of rank '" + kRankChars[c.rank] + "', but a " +
-                std::to_string(rules.players) + "-player deck holds " + std::to_string(rules.copies(c.rank));
+        text += ": " + copies_text(c.rank, c.count, rules);
     else if (c.seat >= 0)
         text += ": seat " + std::to_string(c.seat) + " holds " + std::to_string(c.count) + " cards";
     else if (c.count >= 0)
