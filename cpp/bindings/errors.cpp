@@ -1,7 +1,5 @@
 #include "errors.h"
 
-#include "paigen/text.h"
-
 namespace py = pybind11;
 
 namespace paigen::bindings {
@@ -31,18 +29,5 @@ void init_errors() {
 void raise_notation_error(const std::string& message) { raise(notation_error, message); }
 void raise_illegal_move(const std::string& message) { raise(illegal_move_error, message); }
 void raise_state_error(const std::string& message) { raise(state_error, message); }
-
-std::string quoted(std::string_view text) {
-    constexpr size_t kShown = 40;  // characters quoted before the cut
-    size_t end = 0, characters = 0;
-    while (end < text.size() && characters < kShown) {
-        end += utf8_char_at(text, end).size();
-        ++characters;
-    }
-    if (end == text.size()) return "'" + std::string(text) + "'";
-    size_t total = characters;
-    for (size_t i = end; i < text.size(); i += utf8_char_at(text, i).size()) ++total;
-    return "'" + std::string(text.substr(0, end)) + "...' (" + std::to_string(total) + " characters)";
-}
 
 }  // namespace paigen::bindings

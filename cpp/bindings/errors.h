@@ -1,11 +1,12 @@
-// paigen's own Python exceptions (paigen.errors), raised from the bindings, and
-// the quoting of inputs in their messages.
+// paigen's own Python exceptions (paigen.errors), raised from the bindings;
+// their messages quote inputs with the core's quoted() (paigen/text.h).
 #pragma once
 
 #include <pybind11/pybind11.h>
 
 #include <string>
-#include <string_view>
+
+#include "paigen/text.h"
 
 namespace paigen::bindings {
 
@@ -15,9 +16,4 @@ void init_errors();
 [[noreturn]] void raise_notation_error(const std::string& message);
 [[noreturn]] void raise_illegal_move(const std::string& message);
 [[noreturn]] void raise_state_error(const std::string& message);
-
-// `text` in single quotes for a message; past a few dozen characters only its
-// start, with its length: '3333333333...' (10000000 characters).
-std::string quoted(std::string_view text);
-
 }  // namespace paigen::bindings

@@ -1,8 +1,9 @@
 // What the Game bindings of both games share: the methods every Record-backed
-// Game has (history, copies, save/load, perft, divide, pickling) and small
-// conversions. Traits: `using Record, Adapter`; `static py::object
-// decision(const Decision&, const Game&)`; `static constexpr const char*
-// kGameName` (for messages).
+// Game has (phase, seat to move, history, copies, save/load, perft, divide,
+// pickling) and small conversions. Traits (GameTraits of each game's
+// common.h): `using Game, Record, Adapter`; `static py::object decision(const
+// Decision&, const Game&)`; `phase_name`, `table` and `players` of a Game;
+// `kGameName` (for messages) and `kPhasesDoc`.
 #pragma once
 
 #include <pybind11/numpy.h>
@@ -57,13 +58,12 @@ struct RecordMethods {
 
     static uint64_t perft(const Record& r, py::handle depth) {
         const int d = static_cast<int>(int_arg(depth, "depth", 0, INT32_MAX));
-        Perft<Adapter> search(signal_check());
         uint64_t nodes;
-        {
-            py::gil_scoped_release release;
+        run_without_gil([&](const StopCheck& stop) {
+            Perft<Adapter> search(stop);
             nodes = search.count(r.game(), d);
-        }
-        raise_if_stopped(search.stopped());
+            return !search.stopped();
+        });
         return nodes;
     }
 
@@ -71,13 +71,12 @@ struct RecordMethods {
         const int d = static_cast<int>(int_arg(depth, "depth", 1, INT32_MAX));
         std::vector<Decision> firsts(Adapter::kMaxChoices);
         std::vector<uint64_t> counts(Adapter::kMaxChoices);
-        Perft<Adapter> search(signal_check());
         int n;
-        {
-            py::gil_scoped_release release;
+        run_without_gil([&](const StopCheck& stop) {
+            Perft<Adapter> search(stop);
             n = search.divide(r.game(), d, firsts.data(), counts.data());
-        }
-        raise_if_stopped(search.stopped());
+            return !search.stopped();
+        });
         py::dict out;
         for (size_t i = 0; i < static_cast<size_t>(n); ++i) out[Traits::decision(firsts[i], r.game())] = counts[i];
         return out;
@@ -94,6 +93,12 @@ struct RecordMethods {
                    return py::int_(r.origin().seed);
                },
                "The seed the cards were dealt from; None for given cards.")
+            .def_property_readonly(
+                "phase", [](const Record& r) { return Traits::phase_name(r.game()); }, Traits::kPhasesDoc)
+            .def_property_readonly(
+                "to_move",
+                [](const Record& r) { return optional_seat(Adapter::over(r.game()) ? -1 : r.game().to_move); },
+                "The seat to decide, None once over.")
             .def_property_readonly("history", &history,
                                    "(seat, decision) pairs in order, from the first bid or call on.")
             .def(

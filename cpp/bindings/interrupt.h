@@ -6,9 +6,9 @@
 
 #include <pybind11/pybind11.h>
 
-#include <algorithm>
 #include <cstddef>
 
+#include "paigen/batch.h"
 #include "paigen/stop.h"
 
 namespace paigen::bindings {
@@ -26,21 +26,24 @@ inline void raise_if_stopped(bool stopped) {
     if (stopped) throw pybind11::error_already_set();
 }
 
-// Runs body(i) for i in [0, n) with the GIL released (the body must touch
-// plain C++ memory only), polling Ctrl-C between chunks of `chunk` items.
-template <typename Body>
-void for_each_without_gil(size_t n, size_t chunk, Body&& body) {
-    bool stopped = false;
+// Runs run(stop) -> bool (false: it stopped) with the GIL released (run must
+// touch plain C++ memory only), `stop` polling Ctrl-C; raises the
+// KeyboardInterrupt if it stopped.
+template <typename Run>
+void run_without_gil(Run&& run) {
+    bool done;
     {
         pybind11::gil_scoped_release release;
-        const StopCheck stop = signal_check();
-        for (size_t begin = 0; begin < n && !stopped; begin += chunk) {
-            const size_t end = std::min(n, begin + chunk);
-            for (size_t i = begin; i < end; ++i) body(i);
-            stopped = end < n && stop.requested();
-        }
+        done = run(signal_check());
     }
-    raise_if_stopped(stopped);
+    raise_if_stopped(!done);
+}
+
+// Runs body(i) for i in [0, n) with the GIL released, polling Ctrl-C between
+// chunks of `chunk` items.
+template <typename Body>
+void for_each_without_gil(size_t n, size_t chunk, Body&& body) {
+    run_without_gil([&](const StopCheck& stop) { return for_each_chunked(n, chunk, stop, body); });
 }
 
 }  // namespace paigen::bindings

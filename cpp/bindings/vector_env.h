@@ -113,6 +113,33 @@ public:
         return record;
     }
 
+    // The constructor's arguments both games have; traits() makes the core
+    // traits of the game's env (reading the game's own arguments).
+    template <typename MakeTraits>
+    static PyVectorEnv make(py::handle num_envs, py::handle seed, py::handle masks, py::handle first_env,
+                            py::handle threads, MakeTraits&& traits) {
+        const int n = static_cast<int>(int_arg(num_envs, "num_envs", 1, 1 << 20));
+        auto env_traits = traits();  // its errors before those of the arguments below
+        return PyVectorEnv(Env(std::move(env_traits), n, u64_arg(first_env, "first_env"),
+                               static_cast<int>(int_arg(threads, "threads", 1, kMaxThreads))),
+                           seed_arg(seed), bool_arg(masks, "masks"));
+    }
+
+    // The methods and properties of the Python class (the same in both games).
+    template <typename Class>
+    static void add_methods(Class& cls) {
+        cls.def("reset", &PyVectorEnv::reset, py::arg("seed") = py::none(), py::arg("deals") = py::none(),
+                py::arg("agent_seeds") = py::none())
+            .def("step", &PyVectorEnv::step, py::arg("actions"))
+            .def("game", &PyVectorEnv::game, py::arg("i"))
+            .def("agent_actions", &PyVectorEnv::agent_actions, py::arg("agent"))
+            .def_property_readonly("threads", &PyVectorEnv::threads)
+            .def_property_readonly("num_envs", &PyVectorEnv::num_envs)
+            .def_property_readonly("players", &PyVectorEnv::players)
+            .def_property_readonly("observation_size", &PyVectorEnv::observation_size)
+            .def_property_readonly("num_actions", &PyVectorEnv::num_actions);
+    }
+
 private:
     struct Buffers {
         py::array_t<int8_t> observations, seats;

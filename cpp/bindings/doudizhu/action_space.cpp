@@ -14,12 +14,6 @@
 
 namespace paigen::bindings::doudizhu {
 
-namespace {
-
-constexpr size_t kChunk = 1024;  // hands between Ctrl-C checks
-
-}  // namespace
-
 std::shared_ptr<const ActionSpace> shared_space(Rules rules) {
     static std::mutex lock;
     static std::map<std::tuple<int, int, int, int, int, int, int, int, int, int>, std::shared_ptr<const ActionSpace>>
@@ -67,31 +61,11 @@ int encode(const SpaceValue& s, py::handle move) {
     return id;
 }
 
-// The last moves of a batch, classified (0: a lead).
-std::vector<Move> read_lasts(py::handle lasts_obj, size_t n, Rules rules) {
-    std::vector<Move> lasts(n, kPassMove);
-    if (lasts_obj.is_none()) return lasts;
-    const U64Array codes = u64_array_arg(lasts_obj, "lasts");
-    if (static_cast<size_t>(codes.size()) != n)
-        throw py::value_error("lasts must have the length of hands (" + std::to_string(n) + "), not " +
-                              std::to_string(codes.size()));
-    for (size_t i = 0; i < n; ++i) {
-        if (codes.data()[i] == 0) continue;
-        const std::string name = "lasts[" + std::to_string(i) + "]";
-        check_code(codes.data()[i], rules, name);
-        lasts[i] = classify_or_raise(codes.data()[i], rules, name.c_str());
-    }
-    return lasts;
-}
-
 py::array mask_batch(const SpaceValue& s, py::handle hands_obj, py::handle lasts_obj, py::handle out_obj) {
     const ActionSpace& space = space_of(s);
     const Rules rules = space.rules();
-    const U64Array hands = u64_array_arg(hands_obj, "hands");
-    const size_t n = static_cast<size_t>(hands.size());
-    for (size_t i = 0; i < n; ++i)
-        if (!fits_deck(hands.data()[i], rules)) check_code(hands.data()[i], rules, "hands[" + std::to_string(i) + "]");
-    const std::vector<Move> lasts = read_lasts(lasts_obj, n, rules);
+    const BatchInput in = read_batch(hands_obj, lasts_obj, rules);
+    const size_t n = in.size();
     const auto size = static_cast<py::ssize_t>(space.size());
     py::array_t<bool, py::array::c_style> out;
     if (out_obj.is_none()) {
@@ -106,8 +80,8 @@ py::array mask_batch(const SpaceValue& s, py::handle hands_obj, py::handle lasts
     }
     auto* rows = reinterpret_cast<uint8_t*>(out.mutable_data());
     bool all = true;
-    for_each_without_gil(n, kChunk, [&](size_t i) {
-        all &= space.mask(hands.data()[i], lasts[i], rows + i * static_cast<size_t>(size));
+    for_each_without_gil(n, kBatchChunk, [&](size_t i) {
+        all &= space.mask(in.hands[i], in.lasts[i], rows + i * static_cast<size_t>(size));
     });
     if (!all) throw py::value_error("a hand holds more cards than a deal gives: some moves have no id");
     return std::move(out);

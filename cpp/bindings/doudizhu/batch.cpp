@@ -1,6 +1,8 @@
 // paigen.doudizhu.count_legal_moves and legal_moves_batch: many hands per call,
-// numpy in and out, the GIL released while generating; and the core timing
-// entry point of the benchmarks.
+// numpy in and out, the GIL released while the core generates (batch.h); and
+// the core timing entry point of the benchmarks.
+#include "paigen/doudizhu/batch.h"
+
 #include <vector>
 
 #include "../errors.h"
@@ -8,28 +10,14 @@
 #include "../pool.h"
 #include "../timing.h"
 #include "common.h"
-#include "paigen/doudizhu/action_space.h"
 #include "paigen/doudizhu/classify.h"
-#include "paigen/doudizhu/movegen.h"
 
 namespace paigen::bindings::doudizhu {
 
-namespace {
-
-constexpr size_t kChunk = 1024;  // hands between Ctrl-C checks
-
-// The checked inputs of a batch call: hand codes and classified last moves.
-struct BatchInput {
-    std::vector<Cards> hands;
-    std::vector<Move> lasts;  // a pass for a lead
-    Rules rules;
-    size_t size() const { return hands.size(); }
-};
-
-BatchInput read_batch(py::handle hands_obj, py::handle lasts_obj, py::handle players, py::handle variant) {
+BatchInput read_batch(py::handle hands_obj, py::handle lasts_obj, Rules rules) {
     const U64Array hands = u64_array_arg(hands_obj, "hands");
     BatchInput in;
-    in.rules = resolve(asked(players, variant), {});
+    in.rules = rules;
     in.hands.assign(hands.data(), hands.data() + hands.size());
     in.lasts.assign(in.hands.size(), kPassMove);
     for (size_t i = 0; i < in.size(); ++i)
@@ -49,62 +37,41 @@ BatchInput read_batch(py::handle hands_obj, py::handle lasts_obj, py::handle pla
     return in;
 }
 
+namespace {
+
+BatchInput read_call(py::handle hands, py::handle lasts, py::handle players, py::handle variant) {
+    return read_batch(hands, lasts, resolve(asked(players, variant), {}));
+}
+
 py::array_t<int64_t> count_legal_moves(py::handle hands, py::handle lasts, py::handle players, py::handle variant) {
-    const BatchInput in = read_batch(hands, lasts, players, variant);
+    const BatchInput in = read_call(hands, lasts, players, variant);
     py::array_t<int64_t> counts(static_cast<py::ssize_t>(in.size()));
     int64_t* out = counts.mutable_data();
     MoveList& moves = scratch_moves();  // this thread's, fetched once (TLS access is not free)
-    for_each_without_gil(in.size(), kChunk, [&](size_t i) {
-        moves.assign([&](Move* first) { return generate(in.hands[i], in.lasts[i], in.rules, first); });
-        out[i] = moves.size();
-    });
+    run_without_gil([&](const StopCheck& stop) { return count_moves(in.size(), in.positions(), moves, out, stop); });
     return counts;
-}
-
-// Moves as structure-of-arrays rows (the outputs never alias the moves).
-void scatter(const Move* __restrict__ moves, int n, uint8_t* __restrict__ kinds, uint8_t* __restrict__ mains,
-             uint8_t* __restrict__ lengths, uint64_t* __restrict__ codes) {
-    for (int j = 0; j < n; ++j) {
-        kinds[j] = static_cast<uint8_t>(moves[j].kind);
-        mains[j] = moves[j].main;
-        lengths[j] = moves[j].length;
-        codes[j] = moves[j].cards;
-    }
 }
 
 py::dict legal_moves_batch(py::handle hands, py::handle lasts, py::handle players, py::handle variant,
                            py::handle space_obj) {
-    const BatchInput in = read_batch(hands, lasts, players, variant);
+    const BatchInput in = read_call(hands, lasts, players, variant);
     const ActionSpace* space = space_obj.is_none() ? nullptr : &space_arg(space_obj);
     const size_t n = in.size();
+    const Positions positions = in.positions();
     MoveList& moves = scratch_moves();
-    const auto generate_for = [&](size_t i) {
-        moves.assign([&](Move* first) { return generate(in.hands[i], in.lasts[i], in.rules, first); });
-    };
-    // Two passes, both without the GIL: count (cheap) to size the arrays, then
-    // generate again straight into them.
+    // Both passes without the GIL; the arrays are sized in between (batch.h).
     std::vector<int64_t> offsets(n + 1, 0);
-    for_each_without_gil(n, kChunk, [&](size_t i) {
-        generate_for(i);
-        offsets[i + 1] = moves.size();
-    });
-    for (size_t i = 0; i < n; ++i) offsets[i + 1] += offsets[i];
-    const auto total = static_cast<py::ssize_t>(offsets[n]);
+    run_without_gil([&](const StopCheck& stop) { return count_moves(n, positions, moves, &offsets[1], stop); });
+    const auto total = static_cast<py::ssize_t>(counts_to_offsets(offsets.data(), n));
     py::array_t<uint8_t> kinds = pooled_array<uint8_t>(total), mains = pooled_array<uint8_t>(total),
                          lengths = pooled_array<uint8_t>(total);
     py::array_t<uint64_t> codes = pooled_array<uint64_t>(total);
     py::array_t<int32_t> ids = pooled_array<int32_t>(space ? total : 0);
-    uint8_t *k = kinds.mutable_data(), *m = mains.mutable_data(), *l = lengths.mutable_data();
-    uint64_t* c = codes.mutable_data();
-    int32_t* id = ids.mutable_data();
-    bool every_id = true;
-    for_each_without_gil(n, kChunk, [&](size_t i) {
-        generate_for(i);
-        const int64_t at = offsets[i];
-        scatter(moves.begin(), moves.size(), k + at, m + at, l + at, c + at);
-        if (space) every_id &= space->ids(moves.begin(), moves.end(), id + at);
-    });
-    if (!every_id)
+    MoveRows rows{kinds.mutable_data(), mains.mutable_data(), lengths.mutable_data(), codes.mutable_data(), space,
+                  ids.mutable_data()};
+    run_without_gil(
+        [&](const StopCheck& stop) { return write_moves(n, positions, moves, offsets.data(), rows, stop); });
+    if (!rows.every_id)
         throw py::value_error(
             "some moves have no id in this action space (another variant, or a hand "
             "larger than a deal gives)");
@@ -144,11 +111,12 @@ Ctrl-C stops it.)doc");
     m.def(
         "_time_generate",
         [](py::handle hands, py::handle lasts, py::handle players, int repeats) {
-            const BatchInput in = read_batch(hands, lasts, players, py::none());
+            const BatchInput in = read_call(hands, lasts, players, py::none());
+            const Positions positions = in.positions();
             MoveList& moves = scratch_moves();
             int64_t total = 0;
-            const double ns = ns_per_call(in.size(), repeats, [&](size_t i) {
-                moves.assign([&](Move* out) { return generate(in.hands[i], in.lasts[i], in.rules, out); });
+            const double ns = ns_per_call_without_gil(in.size(), repeats, [&](size_t i) {
+                positions(i, moves);
                 total += moves.size();
             });
             return py::make_tuple(ns, total / repeats);

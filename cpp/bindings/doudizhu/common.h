@@ -9,9 +9,11 @@
 #include <initializer_list>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "../args.h"
 #include "paigen/doudizhu/action_space.h"
+#include "paigen/doudizhu/batch.h"
 #include "paigen/doudizhu/move.h"
 #include "paigen/doudizhu/movegen.h"
 #include "paigen/doudizhu/record.h"
@@ -77,6 +79,19 @@ MoveValue move_arg(py::handle obj, Rules rules, const char* name);
 
 py::array_t<uint8_t> counts_array(Cards cards);
 
+// The checked inputs of a batch call (batch.cpp, action_space.cpp): hand codes
+// and the classified moves they reply to.
+struct BatchInput {
+    std::vector<Cards> hands;
+    std::vector<Move> lasts;  // a pass for a lead
+    Rules rules;
+    size_t size() const { return hands.size(); }
+    Positions positions() const { return Positions{hands.data(), lasts.data(), rules}; }
+};
+// Reads uint64 hand codes and the codes of the moves they reply to (None, or 0
+// in an entry: a lead); NotationError / IllegalMoveError naming the entry.
+BatchInput read_batch(py::handle hands, py::handle lasts, Rules rules);
+
 // This thread's move buffer (kMaxMoves moves: too large for the stack).
 MoveList& scratch_moves();
 // The core table of an ActionSpace argument (TypeError for anything else).
@@ -87,9 +102,6 @@ py::array_t<int32_t> action_ids(py::handle space, const Move* first, const Move*
 PyObject* make_move_list(const Move* first, const Move* last, Rules rules);
 // A new MoveList of the legal moves of `hand` after `last` (a pass: a lead).
 PyObject* make_move_list(Cards hand, const Move& last, Rules rules);
-
-// Game.observation(seat) of a deal (observation.cpp).
-py::object observe(const paigen::doudizhu::Record& record, py::handle seat);
 
 // An ActionSpace as Python sees it.
 struct SpaceValue {
@@ -103,9 +115,12 @@ std::shared_ptr<const ActionSpace> shared_space(Rules rules);
 
 // The Game bindings' traits (game.h): the Python class wraps a Record.
 struct GameTraits {
+    using Game = doudizhu::Game;
     using Record = doudizhu::Record;
     using Adapter = GameAdapter;
     static constexpr const char* kGameName = "Dou Dizhu";
+    static constexpr const char* kPhasesDoc = "'bidding', 'play' or 'over'.";
+    static int players(const Game& game) { return game.players(); }
     // A bid as an int, a move as a Move.
     static py::object decision(const Decision& d, const Game& game) {
         if (d.bid >= 0) return py::int_(d.bid);

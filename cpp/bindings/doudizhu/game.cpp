@@ -7,8 +7,10 @@
 #include <algorithm>
 #include <vector>
 
+#include "../observation.h"
 #include "common.h"
 #include "paigen/doudizhu/notation.h"
+#include "paigen/doudizhu/observation.h"
 #include "paigen/doudizhu/record.h"
 #include "paigen/doudizhu/sample.h"
 
@@ -16,13 +18,10 @@ namespace paigen::bindings::doudizhu {
 
 namespace {
 
-const char* phase_name(const Game& game) { return kPhaseNames[static_cast<int>(game.phase)]; }
-
 std::string deal_problem(const Check& c, Rules rules) {
     std::string text = c.reason;
     if (c.rank >= 0 && c.rank < kNumRanks)
-        text += ": " + std::to_string(c.count) + " copies of rank '" + kRankChars[c.rank] + "', but a " +
-                std::to_string(rules.players) + "-player deck holds " + std::to_string(rules.copies(c.rank));
+        text += ": " + copies_text(c.rank, c.count, rules);
     else if (c.seat >= 0)
         text += ": seat " + std::to_string(c.seat) + " holds " + std::to_string(c.count) + " cards";
     else if (c.count >= 0)
@@ -80,7 +79,8 @@ void bid(Record& record, py::handle n) {
     const int64_t value = int_arg(n, "n", INT64_MIN, INT64_MAX);
     const Game& game = record.game();
     if (game.phase != Phase::Bidding)
-        raise_illegal_move(std::string("no bidding now: the deal is in its ") + phase_name(game) + " phase");
+        raise_illegal_move(std::string("no bidding now: the deal is in its ") + GameTraits::phase_name(game) +
+                           " phase");
     if (value < 0 || value > kMaxBid || !record.apply(Decision{kPassMove, static_cast<int8_t>(value)}))
         raise_illegal_move("bid " + std::to_string(value) + " is not legal: pass (0) or bid above " +
                            std::to_string(game.highest_bid) + " up to 3 (B2)");
@@ -92,7 +92,7 @@ void bid(Record& record, py::handle n) {
 void play(Record& record, py::handle move_obj) {
     const Game& game = record.game();
     if (game.phase != Phase::Play)
-        raise_illegal_move(std::string("no play now: the deal is in its ") + phase_name(game) + " phase");
+        raise_illegal_move(std::string("no play now: the deal is in its ") + GameTraits::phase_name(game) + " phase");
     const Rules rules = resolve(Asked{game.players(), true, game.rules.variant}, {move_obj});
     const MoveValue* as_move = as<MoveValue>(move_obj);
     const bool pass =
@@ -155,14 +155,6 @@ void register_game(py::module_& m) {
             "The rule variant of the deal (a Variant; 3 players only).")
         .def_property_readonly(
             "players", [](const Record& r) { return r.game().players(); }, "3 or 4.")
-        .def_property_readonly(
-            "phase", [](const Record& r) { return phase_name(r.game()); }, "'bidding', 'play' or 'over'.")
-        .def_property_readonly(
-            "to_move",
-            [](const Record& r) -> py::object {
-                return optional_seat(r.game().phase == Phase::Over ? -1 : r.game().to_move);
-            },
-            "The seat to decide, None once over.")
         .def_property_readonly(
             "first_bidder", [](const Record& r) { return r.game().first_bidder; },
             "The seat that bid first in the current auction (B1).")
@@ -243,7 +235,7 @@ void register_game(py::module_& m) {
                                                payoff_list(g), g.thrown_in);
             },
             "The deal's Result once it is over, else None.");
-    game.def("observation", &observe, py::arg("seat") = py::none(),
+    game.def("observation", &ObservationMethods<GameTraits, Seen>::observe, py::arg("seat") = py::none(),
              "What `seat` (default: the seat to decide) knows of the deal: an Observation.")
         .def(
             "sample_hidden",

@@ -8,19 +8,15 @@
 #include <vector>
 
 #include "../errors.h"
-#include "../game.h"
+#include "../observation.h"
 #include "common.h"
 
 namespace paigen::bindings::doudizhu {
 
 namespace {
 
-struct ObservationValue {
-    Game game;
-    Seen seen;
-    int seat = 0;
-    std::vector<Record::Entry> history;
-};
+using Methods = ObservationMethods<GameTraits, Seen>;
+using ObservationValue = Methods::Value;
 
 HandValue hand_value(Cards cards, const Game& game) { return HandValue{cards, game.players()}; }
 
@@ -36,40 +32,17 @@ py::array encode_paigen(const ObservationValue& o) {
 
 }  // namespace
 
-py::object observe(const Record& record, py::handle seat_obj) {
-    const Game& game = record.game();
-    // The current deal's decisions: a redeal starts afresh.
-    const auto first = record.history().begin() + static_cast<std::ptrdiff_t>(record.deal_start());
-    ObservationValue o{game, seen_of(record), 0, {first, record.history().end()}};
-    if (seat_obj.is_none()) {
-        if (game.phase == Phase::Over) throw py::value_error("the deal is over: give the seat to observe");
-        o.seat = game.to_move;
-    } else {
-        o.seat = static_cast<int>(int_arg(seat_obj, "seat", 0, game.players() - 1));
-    }
-    return py::cast(std::move(o));
-}
-
 void register_observation(py::module_& m) {
-    py::class_<ObservationValue>(m, "Observation",
-                                 "What one seat knows of a deal (its information set), from Game.observation(seat):\n"
-                                 "its own hand, every public play, hand sizes, the auction, the landlord and the\n"
-                                 "kitty once taken, the move to beat, bombs so far, its legal moves. encode() gives\n"
-                                 "it as a fixed-shape numpy array (paigen's layout, or DouZero's / RLCard's).")
-        .def_property_readonly(
-            "seat", [](const ObservationValue& o) { return o.seat; }, "The observing seat.")
+    Methods::define(m,
+                    "What one seat knows of a deal (its information set), from Game.observation(seat):\n"
+                    "its own hand, every public play, hand sizes, the auction, the landlord and the\n"
+                    "kitty once taken, the move to beat, bombs so far, its legal moves. encode() gives\n"
+                    "it as a fixed-shape numpy array (paigen's layout, or DouZero's / RLCard's).")
         .def_property_readonly(
             "players", [](const ObservationValue& o) { return o.game.players(); }, "3 or 4.")
         .def_property_readonly(
             "variant", [](const ObservationValue& o) { return VariantValue{o.game.rules.variant}; },
             "The rule variant of the deal.")
-        .def_property_readonly(
-            "phase", [](const ObservationValue& o) { return kPhaseNames[static_cast<int>(o.game.phase)]; },
-            "'bidding', 'play' or 'over'.")
-        .def_property_readonly(
-            "to_move",
-            [](const ObservationValue& o) { return optional_seat(o.game.phase == Phase::Over ? -1 : o.game.to_move); },
-            "The seat to decide, None once over.")
         .def_property_readonly(
             "hand", [](const ObservationValue& o) { return hand_value(o.game.hands[o.seat], o.game); },
             "The observing seat's own hand.")
@@ -91,11 +64,7 @@ void register_observation(py::module_& m) {
             "The cards each seat has played (a Hand per seat).")
         .def_property_readonly(
             "unseen",
-            [](const ObservationValue& o) {
-                Cards unseen = full_deck(o.game.rules) - o.game.hands[o.seat];
-                for (int p = 0; p < o.game.players(); ++p) unseen -= o.seen.played[p];
-                return hand_value(unseen, o.game);
-            },
+            [](const ObservationValue& o) { return hand_value(unseen_cards(o.game, o.seen, o.seat), o.game); },
             "The cards in the other hands (and the kitty until taken).")
         .def_property_readonly(
             "landlord", [](const ObservationValue& o) { return optional_seat(o.game.landlord); },
@@ -172,11 +141,7 @@ void register_observation(py::module_& m) {
             "The observation as numpy arrays: 'paigen' (default): int8 of shape\n"
             "(observation_size(players),), the layout of paigen/doudizhu/observation.h;\n"
             "'douzero': DouZero's get_obs dict (3 players, variant 'douzero'); 'rlcard':\n"
-            "RLCard's state dict (3 players, variant 'rlcard').")
-        .def("__repr__", [](const ObservationValue& o) {
-            return "<Observation of seat " + std::to_string(o.seat) + ", " +
-                   kPhaseNames[static_cast<int>(o.game.phase)] + ">";
-        });
+            "RLCard's state dict (3 players, variant 'rlcard').");
     m.def(
         "observation_size",
         [](py::handle players) {

@@ -33,12 +33,8 @@ void register_playout(py::module_& m) {
             const uint64_t n = static_cast<uint64_t>(int_arg(count, "count", 0, int64_t{1} << 24));
             const uint64_t batch = u64_arg(seed, "seed"), start = u64_arg(first, "first");
             std::vector<Outcome> rows(n);
-            uint64_t played;
-            {
-                py::gil_scoped_release release;  // plain C++ memory only
-                played = play_random(rules, batch, start, n, rows.data(), signal_check());
-            }
-            raise_if_stopped(played < n);
+            run_without_gil(
+                [&](const StopCheck& stop) { return play_random(rules, batch, start, n, rows.data(), stop) == n; });
             return outcome_columns(rows);
         },
         py::arg("players"), py::arg("seed"), py::arg("first"), py::arg("count"), py::arg("variant") = py::none(),
@@ -56,12 +52,9 @@ void register_playout(py::module_& m) {
             std::vector<Outcome> rows(n);
             py::array_t<int64_t> payoffs({static_cast<py::ssize_t>(n), static_cast<py::ssize_t>(rules.players)});
             int64_t* payoff_rows = payoffs.mutable_data();
-            uint64_t played;
-            {
-                py::gil_scoped_release release;  // plain C++ memory only
-                played = play_agents(rules, batch, start, n, seating, rows.data(), payoff_rows, signal_check());
-            }
-            raise_if_stopped(played < n);
+            run_without_gil([&](const StopCheck& stop) {
+                return play_agents(rules, batch, start, n, seating, rows.data(), payoff_rows, stop) == n;
+            });
             py::dict out = outcome_columns(rows);
             out["payoffs"] = payoffs;
             return out;

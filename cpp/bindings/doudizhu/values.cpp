@@ -67,34 +67,14 @@ Rules resolve(const Asked& asked, std::initializer_list<py::handle> objects) {
 
 std::string move_text(const Move& move) { return move.is_pass() ? std::string("pass") : format_cards(move.cards); }
 
-namespace {
-
-std::string deck_name(Rules rules) { return "a " + std::to_string(rules.players) + "-player deck"; }
-
-}  // namespace
-
 Cards parse_or_raise(std::string_view text, Rules rules) {
     const ParseResult r = parse_cards(text, rules);
-    switch (r.status) {
-        case ParseStatus::Ok: return r.cards;
-        case ParseStatus::BadCharacter:
-            raise_notation_error("invalid card character '" + r.bad_char + "' in " + quoted(text) +
-                                 " (ranks are 3456789TJQKA2BR, D4)");
-        case ParseStatus::TooManyCopies:
-            raise_notation_error(std::string("too many copies of rank '") + kRankChars[r.bad_rank] + "' in " +
-                                 quoted(text) + ": " + std::to_string(r.copies) + ", but " + deck_name(rules) +
-                                 " holds " + std::to_string(rules.copies(r.bad_rank)) + " (D2/D3)");
-    }
-    raise_notation_error("unreadable cards " + quoted(text));
+    if (r.status != ParseStatus::Ok) raise_notation_error(parse_error(r, text, rules));
+    return r.cards;
 }
 
 void check_code(Cards cards, Rules rules, const std::string& name) {
-    const int r = rank_over_deck(cards, rules);
-    if (r < 0) return;
-    if (r == kNumRanks)
-        raise_notation_error(name + ": bits above the red joker's nibble are set (code " + std::to_string(cards) + ")");
-    raise_notation_error(name + ": " + std::to_string(count_of(cards, r)) + " copies of rank '" + kRankChars[r] +
-                         "', but " + deck_name(rules) + " holds " + std::to_string(rules.copies(r)) + " (D2/D3)");
+    if (!fits_deck(cards, rules)) raise_notation_error(name + ": " + deck_error(cards, rules));
 }
 
 Move classify_or_raise(Cards cards, Rules rules, const char* name) {
@@ -148,8 +128,7 @@ HandValue hand_from_counts(py::handle counts, py::handle players) {
         const std::string name = "counts[" + std::to_string(r) + "]";
         const int64_t c = int_arg(seq[static_cast<size_t>(r)], name.c_str(), 0, 255);
         if (c > rules.copies(r))
-            raise_notation_error(name + ": " + std::to_string(c) + " copies of rank '" + kRankChars[r] + "', but " +
-                                 deck_name(rules) + " holds " + std::to_string(rules.copies(r)) + " (D2/D3)");
+            raise_notation_error(name + ": " + copies_text(r, static_cast<int>(c), rules) + " (D2/D3)");
         cards += rank_bit(r) * static_cast<uint64_t>(c);
     }
     return HandValue{cards, rules.players};

@@ -27,27 +27,15 @@ using Box = PyVectorEnv<VectorSpec>;
 }  // namespace
 
 void register_vector_env(py::module_& m) {
-    py::class_<Box>(m, "VectorEnv", "The core of paigen.envs.VectorDouDizhu (see there).")
-        .def(py::init([](py::handle num_envs, py::handle players, py::handle variant, py::handle seed, py::handle masks,
-                         py::handle first_env, py::handle threads) {
-                 const int n = static_cast<int>(int_arg(num_envs, "num_envs", 1, 1 << 20));
-                 const Rules rules = resolve(asked(players, variant), {});
-                 return Box(VectorEnv(VectorEnvTraits(shared_space(rules)), n, u64_arg(first_env, "first_env"),
-                                      static_cast<int>(int_arg(threads, "threads", 1, kMaxThreads))),
-                            seed_arg(seed), bool_arg(masks, "masks"));
-             }),
-             py::arg("num_envs"), py::arg("players") = 3, py::arg("variant") = py::none(), py::arg("seed") = py::none(),
-             py::arg("masks") = false, py::arg("first_env") = 0, py::arg("threads") = 1)
-        .def("reset", &Box::reset, py::arg("seed") = py::none(), py::arg("deals") = py::none(),
-             py::arg("agent_seeds") = py::none())
-        .def("step", &Box::step, py::arg("actions"))
-        .def("game", &Box::game, py::arg("i"))
-        .def("agent_actions", &Box::agent_actions, py::arg("agent"))
-        .def_property_readonly("threads", &Box::threads)
-        .def_property_readonly("num_envs", &Box::num_envs)
-        .def_property_readonly("players", &Box::players)
-        .def_property_readonly("observation_size", &Box::observation_size)
-        .def_property_readonly("num_actions", &Box::num_actions);
+    py::class_<Box> cls(m, "VectorEnv", "The core of paigen.envs.VectorDouDizhu (see there).");
+    cls.def(py::init([](py::handle num_envs, py::handle players, py::handle variant, py::handle seed, py::handle masks,
+                        py::handle first_env, py::handle threads) {
+                return Box::make(num_envs, seed, masks, first_env, threads,
+                                 [&] { return VectorEnvTraits(shared_space(resolve(asked(players, variant), {}))); });
+            }),
+            py::arg("num_envs"), py::arg("players") = 3, py::arg("variant") = py::none(), py::arg("seed") = py::none(),
+            py::arg("masks") = false, py::arg("first_env") = 0, py::arg("threads") = 1);
+    Box::add_methods(cls);
 }
 
 }  // namespace paigen::bindings::doudizhu

@@ -1,6 +1,9 @@
 // paigen.lukfu.legal_moves_batch: many decisions per call, numpy in and out,
-// the GIL released while generating; and the core timing entry points of the
-// benchmarks (inputs: C-contiguous uint64 arrays of card masks).
+// the GIL released while the core generates (batch.h); and the core timing
+// entry points of the benchmarks (inputs: C-contiguous uint64 arrays of card
+// masks).
+#include "paigen/lukfu/batch.h"
+
 #include <vector>
 
 #include "../errors.h"
@@ -10,7 +13,6 @@
 #include "common.h"
 #include "paigen/bits.h"
 #include "paigen/lukfu/classify.h"
-#include "paigen/lukfu/movegen.h"
 #include "paigen/lukfu/notation.h"
 #include "paigen/lukfu/old_cards.h"
 
@@ -18,13 +20,12 @@ namespace paigen::bindings::lukfu {
 
 namespace {
 
-constexpr size_t kChunk = 1024;  // decisions between Ctrl-C checks
-
 // Every input of a batch, checked: one situation per hand.
 struct BatchInput {
     std::vector<CardSet> hands;
     std::vector<Situation> situations;
     size_t size() const { return hands.size(); }
+    Positions positions() const { return Positions{hands.data(), situations.data()}; }
 };
 
 BatchInput read_batch(py::handle hands_obj, py::handle publics, py::handle callers, py::handle master_passed,
@@ -80,44 +81,23 @@ BatchInput read_batch(py::handle hands_obj, py::handle publics, py::handle calle
     return in;
 }
 
-// Moves as structure-of-arrays rows (the outputs never alias the moves).
-void scatter(const Move* __restrict__ moves, int n, uint8_t* __restrict__ kinds, uint64_t* __restrict__ masks,
-             uint8_t* __restrict__ ranks, uint8_t* __restrict__ suits, uint8_t* __restrict__ sizes) {
-    for (int j = 0; j < n; ++j) {
-        kinds[j] = static_cast<uint8_t>(moves[j].kind);
-        masks[j] = moves[j].cards;
-        ranks[j] = moves[j].rank;
-        suits[j] = moves[j].suit;
-        sizes[j] = moves[j].size;
-    }
-}
-
 py::dict legal_moves_batch(py::handle hands, py::handle publics, py::handle callers, py::handle master_passed,
                            py::handle fu, py::handle leds, py::handle bests) {
     const BatchInput in = read_batch(hands, publics, callers, master_passed, fu, leds, bests);
     const size_t n = in.size();
+    const Positions positions = in.positions();
     thread_local MoveList moves;
     MoveList& list = moves;  // this thread's, fetched once
-    const auto generate_for = [&](size_t i) {
-        list.assign([&](Move* first) { return generate(in.hands[i], in.situations[i], first); });
-    };
+    // Both passes without the GIL; the arrays are sized in between (batch.h).
     std::vector<int64_t> offsets(n + 1, 0);
-    for_each_without_gil(n, kChunk, [&](size_t i) {
-        generate_for(i);
-        offsets[i + 1] = list.size();
-    });
-    for (size_t i = 0; i < n; ++i) offsets[i + 1] += offsets[i];
-    const auto total = static_cast<py::ssize_t>(offsets[n]);
+    run_without_gil([&](const StopCheck& stop) { return count_moves(n, positions, list, &offsets[1], stop); });
+    const auto total = static_cast<py::ssize_t>(counts_to_offsets(offsets.data(), n));
     auto kinds = pooled_array<uint8_t>(total), ranks = pooled_array<uint8_t>(total);
     auto suits = pooled_array<uint8_t>(total), sizes = pooled_array<uint8_t>(total);
     auto masks = pooled_array<uint64_t>(total);
-    uint8_t *k = kinds.mutable_data(), *r = ranks.mutable_data(), *s = suits.mutable_data(), *z = sizes.mutable_data();
-    uint64_t* c = masks.mutable_data();
-    for_each_without_gil(n, kChunk, [&](size_t i) {
-        generate_for(i);
-        const int64_t at = offsets[i];
-        scatter(list.begin(), list.size(), k + at, c + at, r + at, s + at, z + at);
-    });
+    const MoveRows rows{kinds.mutable_data(), masks.mutable_data(), ranks.mutable_data(), suits.mutable_data(),
+                        sizes.mutable_data()};
+    run_without_gil([&](const StopCheck& stop) { return write_moves(n, positions, list, offsets.data(), rows, stop); });
     py::dict out;
     out["kinds"] = kinds;
     out["masks"] = masks;
@@ -153,7 +133,7 @@ legal_moves checks it. Releases the GIL while generating; Ctrl-C stops it.)doc")
             s.caller = bool_arg(caller, "caller");
             thread_local MoveList moves;
             int64_t total = 0;
-            const double ns = ns_per_call(static_cast<size_t>(hands.size()), repeats, [&](size_t i) {
+            const double ns = ns_per_call_without_gil(static_cast<size_t>(hands.size()), repeats, [&](size_t i) {
                 s.public_cards = publics.data()[i];
                 moves.assign([&](Move* out) { return generate_leads(hands.data()[i], s, out); });
                 total += moves.size();
@@ -173,7 +153,7 @@ legal_moves checks it. Releases the GIL while generating; Ctrl-C stops it.)doc")
             }
             thread_local MoveList moves;
             int64_t total = 0;
-            const double ns = ns_per_call(led.size(), repeats, [&](size_t i) {
+            const double ns = ns_per_call_without_gil(led.size(), repeats, [&](size_t i) {
                 moves.assign([&](Move* out) { return generate_follows(hands.data()[i], led[i], led[i], out); });
                 total += moves.size();
             });
@@ -187,7 +167,7 @@ legal_moves checks it. Releases the GIL while generating; Ctrl-C stops it.)doc")
             const size_t n = static_cast<size_t>(hands.size());
             uint64_t sink = 0;
             int round = 0;
-            const double ns = ns_per_call(n, repeats, [&](size_t i) {
+            const double ns = ns_per_call_without_gil(n, repeats, [&](size_t i) {
                 // Toggling 1c between rounds keeps the compiler from hoisting the proof.
                 sink += static_cast<uint64_t>(
                     popcount(old_cards(hands.data()[i] ^ static_cast<uint64_t>(round & 1), publics.data()[i])));

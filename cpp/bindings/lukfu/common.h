@@ -36,14 +36,14 @@ Move play_arg(py::handle obj, const char* name);
 // A new paigen.lukfu.MoveList holding [first, last).
 PyObject* make_move_list(const Move* first, const Move* last);
 
-// Game.observation(seat) of a deal (observation.cpp).
-py::object observe(const paigen::lukfu::Record& record, py::handle seat);
-
 // The Game bindings' traits (game.h): the Python class wraps a Record.
 struct GameTraits {
+    using Game = lukfu::Game;
     using Record = lukfu::Record;
     using Adapter = GameAdapter;
     static constexpr const char* kGameName = "Luk Fu";
+    static constexpr const char* kPhasesDoc = "'calling', 'play' or 'over'.";
+    static int players(const Game&) { return kPlayers; }
     // A call as a bool, a move as a Move.
     static py::object decision(const Decision& d, const Game&) {
         if (d.call >= 0) return py::bool_(d.call != 0);

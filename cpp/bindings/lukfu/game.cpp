@@ -6,16 +6,16 @@
 
 #include <vector>
 
+#include "../observation.h"
 #include "common.h"
 #include "paigen/lukfu/notation.h"
+#include "paigen/lukfu/observation.h"
 #include "paigen/lukfu/record.h"
 #include "paigen/lukfu/sample.h"
 
 namespace paigen::bindings::lukfu {
 
 namespace {
-
-const char* phase_name(const Game& game) { return kPhaseNames[static_cast<int>(game.phase)]; }
 
 Record make_game(py::handle seed, py::handle hands, py::handle master) {
     Origin origin;
@@ -47,7 +47,8 @@ Record make_game(py::handle seed, py::handle hands, py::handle master) {
 void call(Record& record, py::handle play) {
     const bool value = bool_arg(play, "play");
     if (record.game().phase != Phase::Calling)
-        raise_illegal_move(std::string("no calling now: the deal is in its ") + phase_name(record.game()) + " phase");
+        raise_illegal_move(std::string("no calling now: the deal is in its ") + GameTraits::phase_name(record.game()) +
+                           " phase");
     record.apply(Decision{Move{}, static_cast<int8_t>(value)});
 }
 
@@ -56,7 +57,7 @@ void call(Record& record, py::handle play) {
 void play(Record& record, py::handle move) {
     const Game& game = record.game();
     if (game.phase != Phase::Play)
-        raise_illegal_move(std::string("no play now: the deal is in its ") + phase_name(game) + " phase");
+        raise_illegal_move(std::string("no play now: the deal is in its ") + GameTraits::phase_name(game) + " phase");
     const MoveValue* as_move = as<MoveValue>(move);
     const CardSet cards = as_move ? as_move->move.cards : cards_arg(move, "move");
     thread_local MoveList moves;
@@ -99,12 +100,6 @@ void register_game(py::module_& m) {
                             "equal size (12 cards, or fewer for an endgame), and three passes then void it.");
     game.def(py::init(&make_game), py::arg("seed") = py::none(), py::kw_only(), py::arg("hands") = py::none(),
              py::arg("master") = py::none())
-        .def_property_readonly(
-            "phase", [](const Record& r) { return phase_name(r.game()); }, "'calling', 'play' or 'over'.")
-        .def_property_readonly(
-            "to_move",
-            [](const Record& r) { return optional_seat(r.game().phase == Phase::Over ? -1 : r.game().to_move); },
-            "The seat to decide, None once over.")
         .def("call", &call, py::arg("play"), "Says play (True) or pass (False) for the player to move (A2).")
         .def(
             "legal_moves",
@@ -160,7 +155,7 @@ void register_game(py::module_& m) {
                 return py::handle(result_type)(optional_seat(g.winner), g.total, payoff_list(g), g.void_deal);
             },
             "The deal's Result once it is over, else None.");
-    game.def("observation", &observe, py::arg("seat") = py::none(),
+    game.def("observation", &ObservationMethods<GameTraits, Seen>::observe, py::arg("seat") = py::none(),
              "What `seat` (default: the seat to decide) knows of the deal: an Observation.")
         .def(
             "sample_hidden",

@@ -7,62 +7,28 @@
 #include <vector>
 
 #include "../errors.h"
-#include "../game.h"
+#include "../observation.h"
 #include "common.h"
 #include "paigen/bits.h"
-#include "paigen/lukfu/classify.h"
 #include "paigen/lukfu/old_cards.h"
 
 namespace paigen::bindings::lukfu {
 
 namespace {
 
-struct ObservationValue {
-    Game game;
-    Seen seen;
-    int seat = 0;
-    std::vector<Record::Entry> history;
-};
-
-// A move as `seat` sees it: another seat's discard shows only its size.
-MoveValue as_seen(const Move& move, int by, int seat) {
-    if (move.kind == Kind::Discard && by != seat) return MoveValue{unshaped(0, Kind::Discard, move.size)};
-    return MoveValue{move};
-}
+using Methods = ObservationMethods<GameTraits, Seen>;
+using ObservationValue = Methods::Value;
 
 std::vector<int> per_seat(const uint8_t* values) { return std::vector<int>(values, values + kPlayers); }
 
 }  // namespace
 
-py::object observe(const Record& record, py::handle seat_obj) {
-    const Game& game = record.game();
-    // The current deal's decisions: a redeal starts afresh.
-    const auto first = record.history().begin() + static_cast<std::ptrdiff_t>(record.deal_start());
-    ObservationValue o{game, seen_of(record), 0, {first, record.history().end()}};
-    if (seat_obj.is_none()) {
-        if (game.phase == Phase::Over) throw py::value_error("the deal is over: give the seat to observe");
-        o.seat = game.to_move;
-    } else {
-        o.seat = static_cast<int>(int_arg(seat_obj, "seat", 0, kPlayers - 1));
-    }
-    return py::cast(std::move(o));
-}
-
 void register_observation(py::module_& m) {
-    py::class_<ObservationValue>(m, "Observation",
-                                 "What one seat knows of a deal (its information set), from Game.observation(seat):\n"
-                                 "its own hand and discards, the cards played face up by each seat, how many each\n"
-                                 "discarded, hand sizes, fu, the calling, the trick, its legal moves. encode()\n"
-                                 "gives it as a fixed-shape numpy array.")
-        .def_property_readonly(
-            "seat", [](const ObservationValue& o) { return o.seat; }, "The observing seat.")
-        .def_property_readonly(
-            "phase", [](const ObservationValue& o) { return kPhaseNames[static_cast<int>(o.game.phase)]; },
-            "'calling', 'play' or 'over'.")
-        .def_property_readonly(
-            "to_move",
-            [](const ObservationValue& o) { return optional_seat(o.game.phase == Phase::Over ? -1 : o.game.to_move); },
-            "The seat to decide, None once over.")
+    Methods::define(m,
+                    "What one seat knows of a deal (its information set), from Game.observation(seat):\n"
+                    "its own hand and discards, the cards played face up by each seat, how many each\n"
+                    "discarded, hand sizes, fu, the calling, the trick, its legal moves. encode()\n"
+                    "gives it as a fixed-shape numpy array.")
         .def_property_readonly(
             "hand", [](const ObservationValue& o) { return HandValue{o.game.hands[o.seat]}; },
             "The observing seat's own hand.")
@@ -74,10 +40,7 @@ void register_observation(py::module_& m) {
             "public", [](const ObservationValue& o) { return HandValue{o.game.public_cards}; },
             "The cards played face up so far (O3).")
         .def_property_readonly(
-            "unseen",
-            [](const ObservationValue& o) {
-                return HandValue{kAllCards & ~(o.game.hands[o.seat] | o.game.public_cards | o.seen.discards[o.seat])};
-            },
+            "unseen", [](const ObservationValue& o) { return HandValue{unseen_cards(o.game, o.seen, o.seat)}; },
             "The cards whose place the seat does not know.")
         .def_property_readonly(
             "discards", [](const ObservationValue& o) { return HandValue{o.seen.discards[o.seat]}; },
@@ -129,7 +92,7 @@ void register_observation(py::module_& m) {
                 if (g.phase != Phase::Play) return out;
                 for (int i = 0; i < g.played; ++i) {
                     const int by = (g.leader + i) % kPlayers;
-                    out.append(py::make_tuple(by, as_seen(g.trick[i], by, o.seat)));
+                    out.append(py::make_tuple(by, MoveValue{as_seen(g.trick[i], by, o.seat)}));
                 }
                 return out;
             },
@@ -143,7 +106,7 @@ void register_observation(py::module_& m) {
                     if (e.decision.call >= 0)
                         out.append(py::make_tuple(e.seat, py::bool_(e.decision.call == 1)));
                     else
-                        out.append(py::make_tuple(e.seat, as_seen(e.decision.move, e.seat, o.seat)));
+                        out.append(py::make_tuple(e.seat, MoveValue{as_seen(e.decision.move, e.seat, o.seat)}));
                 }
                 return out;
             },
@@ -167,11 +130,7 @@ void register_observation(py::module_& m) {
                 encode_observation(o.game, o.seen, o.seat, out.mutable_data());
                 return std::move(out);
             },
-            py::arg("format") = "paigen", "The observation as an int8 numpy array of shape (398,) (observation.h).")
-        .def("__repr__", [](const ObservationValue& o) {
-            return "<Observation of seat " + std::to_string(o.seat) + ", " +
-                   kPhaseNames[static_cast<int>(o.game.phase)] + ">";
-        });
+            py::arg("format") = "paigen", "The observation as an int8 numpy array of shape (398,) (observation.h).");
     m.attr("OBSERVATION_SIZE") = kObservationSize;
 }
 

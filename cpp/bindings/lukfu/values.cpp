@@ -17,15 +17,8 @@ bool has_shape(Kind kind) { return kind != Kind::Discard && kind != Kind::Claim;
 
 CardSet parse_or_raise(std::string_view text) {
     const ParseResult r = parse_cards(text);
-    switch (r.status) {
-        case ParseStatus::Ok: return r.cards;
-        case ParseStatus::BadToken:
-            raise_notation_error("invalid card '" + r.bad + "' in " + quoted(text) +
-                                 " (a card is a rank 1-9 and a suit c, s, m or t, L2)");
-        case ParseStatus::RepeatedCard:
-            raise_notation_error("card '" + r.bad + "' appears twice in " + quoted(text) + " (L2)");
-    }
-    raise_notation_error("unreadable cards " + quoted(text));
+    if (r.status != ParseStatus::Ok) raise_notation_error(parse_error(r, text));
+    return r.cards;
 }
 
 Move classify_or_raise(CardSet cards, const char* name) {

@@ -1,7 +1,8 @@
-// Text helpers shared by both notations.
+// Text helpers shared by both notations and their error messages.
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace paigen {
@@ -33,6 +34,21 @@ inline bool equal_ignoring_case(std::string_view a, std::string_view b) {
         if (x != y) return false;
     }
     return true;
+}
+
+// `text` in single quotes for a message; past a few dozen characters only its
+// start, with its length: '3333333333...' (10000000 characters).
+inline std::string quoted(std::string_view text) {
+    constexpr size_t kShown = 40;  // characters quoted before the cut
+    size_t end = 0, characters = 0;
+    while (end < text.size() && characters < kShown) {
+        end += utf8_char_at(text, end).size();
+        ++characters;
+    }
+    if (end == text.size()) return "'" + std::string(text) + "'";
+    size_t total = characters;
+    for (size_t i = end; i < text.size(); i += utf8_char_at(text, i).size()) ++total;
+    return "'" + std::string(text.substr(0, end)) + "...' (" + std::to_string(total) + " characters)";
 }
 
 }  // namespace paigen

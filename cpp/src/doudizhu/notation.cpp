@@ -68,6 +68,38 @@ ParseResult parse_cards(std::string_view text, Rules rules) {
     return result;
 }
 
+namespace {
+
+std::string deck_name(Rules rules) { return "a " + std::to_string(rules.players) + "-player deck"; }
+
+}  // namespace
+
+std::string parse_error(const ParseResult& r, std::string_view text, Rules rules) {
+    switch (r.status) {
+        case ParseStatus::Ok: return {};
+        case ParseStatus::BadCharacter:
+            return "invalid card character '" + r.bad_char + "' in " + quoted(text) +
+                   " (ranks are 3456789TJQKA2BR, D4)";
+        case ParseStatus::TooManyCopies:
+            return std::string("too many copies of rank '") + kRankChars[r.bad_rank] + "' in " + quoted(text) + ": " +
+                   std::to_string(r.copies) + ", but " + deck_name(rules) + " holds " +
+                   std::to_string(rules.copies(r.bad_rank)) + " (D2/D3)";
+    }
+    return "unreadable cards " + quoted(text);
+}
+
+std::string copies_text(int rank, int copies, Rules rules) {
+    return std::to_string(copies) + " copies of rank '" + kRankChars[rank] + "', but " + deck_name(rules) + " holds " +
+           std::to_string(rules.copies(rank));
+}
+
+std::string deck_error(Cards cards, Rules rules) {
+    const int r = rank_over_deck(cards, rules);
+    if (r < 0) return {};
+    if (r == kNumRanks) return "bits above the red joker's nibble are set (code " + std::to_string(cards) + ")";
+    return copies_text(r, count_of(cards, r), rules) + " (D2/D3)";
+}
+
 bool parse_kind(std::string_view name, Kind* out) {
     for (int k = 0; k < kNumKinds; ++k)
         if (equal_ignoring_case(name, kKindNames[k])) {

@@ -88,6 +88,12 @@ int observation_size(int players) {
            n;
 }
 
+Cards unseen_cards(const Game& game, const Seen& seen, int seat) {
+    Cards unseen = full_deck(game.rules) - game.hands[seat];
+    for (int p = 0; p < game.players(); ++p) unseen -= seen.played[p];
+    return unseen;
+}
+
 void encode_observation(const Game& game, const Seen& seen, int seat, int8_t* out) {
     const Rules rules = game.rules;
     const int n = game.players();
@@ -98,9 +104,7 @@ void encode_observation(const Game& game, const Seen& seen, int seat, int8_t* ou
     std::memset(out, 0, static_cast<size_t>(observation_size(n)));  // the blocks write their ones (encoding.h)
 
     out = cards_block(game.hands[seat], rules, out);
-    Cards unseen = full_deck(rules) - game.hands[seat];
-    for (int p = 0; p < n; ++p) unseen -= seen.played[p];
-    out = cards_block(unseen, rules, out);
+    out = cards_block(unseen_cards(game, seen, seat), rules, out);
     for (int i = 0; i < n; ++i) out = cards_block(seen.played[(seat + i) % n], rules, out);
     for (int i = 0; i < n; ++i) *out++ = static_cast<int8_t>(card_count(game.hands[(seat + i) % n]));
     out = one_hot(from_seat(game.landlord), n, out);

@@ -49,7 +49,7 @@ void encode_observation(const Game& game, const Seen& seen, int seat, int8_t* ou
     out = cards_block(hand, out);
     out = cards_block(old_cards(hand, game.public_cards), out);
     out = cards_block(game.public_cards, out);
-    out = cards_block(kAllCards & ~(hand | game.public_cards | seen.discards[seat]), out);
+    out = cards_block(unseen_cards(game, seen, seat), out);
     out = cards_block(seen.discards[seat], out);
     for (int i = 0; i < kPlayers; ++i) out = cards_block(seen.played[seat_at(i)], out);
     for (int i = 0; i < kPlayers; ++i) *out++ = static_cast<int8_t>(popcount(seen.discards[seat_at(i)]));

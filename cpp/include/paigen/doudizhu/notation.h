@@ -1,6 +1,6 @@
 // Rule D4: rank-character notation for hands and moves, e.g. "333444J", "BR".
-// Parsing never throws: it reports what went wrong and where, and the bindings
-// turn that into a Python NotationError.
+// Parsing never throws: it reports what went wrong and where, and
+// parse_error() says it in words (the bindings raise that as a NotationError).
 #pragma once
 
 #include <string>
@@ -35,6 +35,16 @@ int rank_from_char(char c);
 // Any order, either case, whitespace ignored, "10" for T; copies are checked
 // against the deck of `rules`.
 ParseResult parse_cards(std::string_view text, Rules rules);
+
+// Why parsing `text` failed, in words that quote it and cite the rule; "" for Ok.
+std::string parse_error(const ParseResult& result, std::string_view text, Rules rules);
+
+// "n copies of rank 'R', but a P-player deck holds m" (D2/D3).
+std::string copies_text(int rank, int copies, Rules rules);
+
+// Why a packed word is no set of cards of the deck of `rules` (rank_over_deck):
+// a rank with too many copies, or bits beyond the red joker's; "" when it fits.
+std::string deck_error(Cards cards, Rules rules);
 
 // Whether `text` names the pass: empty (white space only) or "pass", either case.
 bool is_pass_text(std::string_view text);

@@ -55,6 +55,9 @@ void apply_seen(Game& game, Seen& seen, const Decision& decision);
 // What a record's deal has shown so far (its decisions replayed from the start).
 Seen seen_of(const Record& record);
 
+// The cards `seat` has not seen: the other hands (and the kitty until taken).
+Cards unseen_cards(const Game& game, const Seen& seen, int seat);
+
 // The number of int8 values encode() writes for `players`.
 int observation_size(int players);
 

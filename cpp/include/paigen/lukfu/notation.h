@@ -1,7 +1,8 @@
 // Rule L2: card notation, e.g. "1c", "9t"; a hand is tokens separated by white
 // space or written back to back ("7s8s9s"). Canonical form: single spaces,
 // sorted by suit then rank ("2c 5c 9c 3s 4m"). Parsing never throws; it reports
-// the offending token.
+// the offending token, and parse_error() says it in words (the bindings raise
+// that as a NotationError).
 #pragma once
 
 #include <string>
@@ -26,6 +27,9 @@ struct ParseResult {
 
 // Suit letters are accepted in either case.
 ParseResult parse_cards(std::string_view text);
+
+// Why parsing `text` failed, in words that quote it and cite L2; "" for Ok.
+std::string parse_error(const ParseResult& result, std::string_view text);
 
 std::string format_cards(CardSet cards);
 

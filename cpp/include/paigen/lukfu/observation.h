@@ -32,6 +32,7 @@
 
 #include <cstdint>
 
+#include "paigen/lukfu/classify.h"
 #include "paigen/lukfu/game.h"
 #include "paigen/lukfu/record.h"
 
@@ -49,6 +50,18 @@ void apply_seen(Game& game, Seen& seen, const Decision& decision);
 
 // What a record's deal has shown so far (its decisions replayed from the start).
 Seen seen_of(const Record& record);
+
+// The cards whose place `seat` does not know: neither in its hand, nor face
+// up (O3), nor among its own discards.
+inline CardSet unseen_cards(const Game& game, const Seen& seen, int seat) {
+    return kAllCards & ~(game.hands[seat] | game.public_cards | seen.discards[seat]);
+}
+
+// A move as `seat` sees it when seat `by` made it: another seat's discard is
+// face down (T3), so it shows only its size.
+inline Move as_seen(const Move& move, int by, int seat) {
+    return move.kind == Kind::Discard && by != seat ? unshaped(0, Kind::Discard, move.size) : move;
+}
 
 inline constexpr int kObservationSize = 36 * 5 + 3 * 36 + 3 * 4 + 3 + 9 + 36 * 2 + 3 + 3 + 2 + 3 + 3;  // 398
 

@@ -1,0 +1,52 @@
+// The Dou Dizhu side of a batch (paigen/batch.h): hands with the moves they
+// reply to, and the columns their moves are written into.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "paigen/batch.h"
+#include "paigen/doudizhu/action_space.h"
+#include "paigen/doudizhu/movegen.h"
+
+namespace paigen::doudizhu {
+
+// Hand i replies to lasts[i] (a pass for a lead), all under one rules.
+struct Positions {
+    const Cards* hands;
+    const Move* lasts;
+    Rules rules;
+
+    void operator()(size_t i, MoveList& list) const {
+        list.assign([&](Move* out) { return generate(hands[i], lasts[i], rules, out); });
+    }
+};
+
+// One entry per move of the batch; with `space`, also the moves' action ids.
+struct MoveRows {
+    uint8_t* kinds;
+    uint8_t* mains;
+    uint8_t* lengths;
+    uint64_t* codes;
+    const ActionSpace* space = nullptr;
+    int32_t* ids = nullptr;
+    bool every_id = true;  // false once a move had no id in `space`
+
+    void write(const Move* moves, int n, int64_t at) {
+        scatter(moves, n, kinds + at, mains + at, lengths + at, codes + at);
+        if (space) every_id &= space->ids(moves, moves + n, ids + at);
+    }
+
+    // The outputs never alias the moves: __restrict__ lets the loop vectorise.
+    static void scatter(const Move* __restrict__ moves, int n, uint8_t* __restrict__ kinds, uint8_t* __restrict__ mains,
+                        uint8_t* __restrict__ lengths, uint64_t* __restrict__ codes) {
+        for (int j = 0; j < n; ++j) {
+            kinds[j] = static_cast<uint8_t>(moves[j].kind);
+            mains[j] = moves[j].main;
+            lengths[j] = moves[j].length;
+            codes[j] = moves[j].cards;
+        }
+    }
+};
+
+}  // namespace paigen::doudizhu

@@ -1,0 +1,49 @@
+// The Luk Fu side of a batch (paigen/batch.h): hands in their situations, and
+// the columns their moves are written into.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "paigen/batch.h"
+#include "paigen/lukfu/movegen.h"
+
+namespace paigen::lukfu {
+
+// Hand i decides in situations[i] (each checked beforehand, movegen.h).
+struct Positions {
+    const CardSet* hands;
+    const Situation* situations;
+
+    void operator()(size_t i, MoveList& list) const {
+        list.assign([&](Move* out) { return generate(hands[i], situations[i], out); });
+    }
+};
+
+// One entry per move of the batch.
+struct MoveRows {
+    uint8_t* kinds;
+    uint64_t* masks;
+    uint8_t* ranks;
+    uint8_t* suits;
+    uint8_t* sizes;
+
+    void write(const Move* moves, int n, int64_t at) const {
+        scatter(moves, n, kinds + at, masks + at, ranks + at, suits + at, sizes + at);
+    }
+
+    // The outputs never alias the moves: __restrict__ lets the loop vectorise.
+    static void scatter(const Move* __restrict__ moves, int n, uint8_t* __restrict__ kinds,
+                        uint64_t* __restrict__ masks, uint8_t* __restrict__ ranks, uint8_t* __restrict__ suits,
+                        uint8_t* __restrict__ sizes) {
+        for (int j = 0; j < n; ++j) {
+            kinds[j] = static_cast<uint8_t>(moves[j].kind);
+            masks[j] = moves[j].cards;
+            ranks[j] = moves[j].rank;
+            suits[j] = moves[j].suit;
+            sizes[j] = moves[j].size;
+        }
+    }
+};
+
+}  // namespace paigen::lukfu
