@@ -182,3 +182,20 @@ def test_lukfu_samples_are_uniform_over_consistent_deals():
         )
         counts[(str(s.hands[0]), str(s.hands[1]), discard.cards)] += 1
     chi_square_uniformity(counts, expected, draws)
+
+
+def test_doudizhu_openspiel_samples_keep_chains_legal():
+    """Under OpenSpiel's chains_skip_bomb_rank (K6-K8 not offered from a hand
+    holding four of the chain's lowest rank), a seat that played a chain showed
+    it held fewer than four of that rank. Every sample keeps that, and the whole
+    history replays: samples used to drop the chain and every later decision
+    silently (the landlord dealt QQQQ, to move again)."""
+    hands = ["3333444455556666Q", "77788889999TTTTJJ", "7JJQQQKKKKAAAA222"]
+    game = dd.Game(3, hands=hands, kitty="2BR", first_bidder=2, variant="openspiel")
+    game.bid(3)
+    game.play("QQKKAA")
+    for seed in range(100):
+        sampled = game.sample_hidden(1, seed)
+        assert sampled.history == game.history and sampled.to_move == game.to_move == 0
+        assert sampled.hands[2].counts[dd.RANKS.index("Q")] + 2 < 4  # QQ of the chain played
+        same_view(game, sampled, 1)

@@ -65,7 +65,7 @@ void shuffle_into(Cards pool, const int* sizes, int slots, Cards* out, Rng& rng)
 
 }  // namespace
 
-Record sample_hidden(const Record& record, int seat, Rng& rng) {
+bool sample_hidden(const Record& record, int seat, Rng& rng, Record* out, uint64_t max_tries) {
     const Game& now = record.game();
     const Rules rules = now.rules;
     const int n = now.players();
@@ -83,54 +83,64 @@ Record sample_hidden(const Record& record, int seat, Rng& rng) {
     Cards pool = kitty_seen ? 0 : now.kitty;
     for (int p = 0; p < n; ++p)
         if (p != seat) pool += now.hands[p];
-    Cards hands[kMaxPlayers] = {};
-    hands[seat] = now.hands[seat];
-    Cards kitty = now.kitty;
-    int sizes[kMaxPlayers + 1];
-    int slots = 0;
-    int seats[kMaxPlayers + 1];
-    if (kitty_seen && now.landlord != seat) {
-        // The landlord holds the kitty cards it has not played (at least).
-        const int lord = now.landlord;
-        Cards floor = 0;
-        for (int r = 0; r < kNumRanks; ++r) {
-            const int left = count_of(now.kitty, r) - count_of(played[lord], r);
-            if (left > 0) floor += rank_bit(r) * static_cast<unsigned>(left);
+    for (uint64_t tries = 0; tries < max_tries; ++tries) {
+        Cards pool_left = pool;
+        Cards hands[kMaxPlayers] = {};
+        hands[seat] = now.hands[seat];
+        Cards kitty = now.kitty;
+        int sizes[kMaxPlayers + 1];
+        int slots = 0;
+        int seats[kMaxPlayers + 1];
+        if (kitty_seen && now.landlord != seat) {
+            // The landlord holds the kitty cards it has not played (at least).
+            const int lord = now.landlord;
+            Cards floor = 0;
+            for (int r = 0; r < kNumRanks; ++r) {
+                const int left = count_of(now.kitty, r) - count_of(played[lord], r);
+                if (left > 0) floor += rank_bit(r) * static_cast<unsigned>(left);
+            }
+            hands[lord] = draw_subset(pool_left, floor, card_count(now.hands[lord]), rng);
+            pool_left -= hands[lord];
         }
-        hands[lord] = draw_subset(pool, floor, card_count(now.hands[lord]), rng);
-        pool -= hands[lord];
-    }
-    for (int p = 0; p < n; ++p)
-        if (p != seat && !(kitty_seen && p == now.landlord)) {
-            seats[slots] = p;
-            sizes[slots++] = card_count(now.hands[p]);
+        for (int p = 0; p < n; ++p)
+            if (p != seat && !(kitty_seen && p == now.landlord)) {
+                seats[slots] = p;
+                sizes[slots++] = card_count(now.hands[p]);
+            }
+        if (!kitty_seen) {
+            seats[slots] = -1;
+            sizes[slots++] = card_count(now.kitty);
         }
-    if (!kitty_seen) {
-        seats[slots] = -1;
-        sizes[slots++] = card_count(now.kitty);
-    }
-    Cards dealt[kMaxPlayers + 1];
-    shuffle_into(pool, sizes, slots, dealt, rng);
-    for (int s = 0; s < slots; ++s) {
-        if (seats[s] < 0)
-            kitty = dealt[s];
-        else
-            hands[seats[s]] = dealt[s];
-    }
+        Cards dealt[kMaxPlayers + 1];
+        shuffle_into(pool_left, sizes, slots, dealt, rng);
+        for (int s = 0; s < slots; ++s) {
+            if (seats[s] < 0)
+                kitty = dealt[s];
+            else
+                hands[seats[s]] = dealt[s];
+        }
 
-    // The deal as it was dealt: each hand now, with what it played, without the kitty.
-    Origin origin;
-    origin.rules = rules;
-    origin.seeded = false;
-    origin.kitty = kitty;
-    origin.first_bidder = now.first_bidder;
-    for (int p = 0; p < n; ++p) origin.hands[p] = hands[p] + played[p] - (kitty_seen && p == now.landlord ? kitty : 0);
-    Record sampled(origin);
-    for (size_t i = start; i < record.history().size(); ++i) {
-        [[maybe_unused]] const bool legal = sampled.apply(record.history()[i].decision);
-        assert(legal);
+        // The deal as it was dealt: each hand now, with what it played, without the kitty.
+        Origin origin;
+        origin.rules = rules;
+        origin.seeded = false;
+        origin.kitty = kitty;
+        origin.first_bidder = now.first_bidder;
+        for (int p = 0; p < n; ++p)
+            origin.hands[p] = hands[p] + played[p] - (kitty_seen && p == now.landlord ? kitty : 0);
+        Record sampled(origin);
+        bool legal = true;
+        for (size_t i = start; legal && i < record.history().size(); ++i)
+            legal = sampled.apply(record.history()[i].decision);
+        // Rejection: under OpenSpiel's chains_skip_bomb_rank a chain was legal only
+        // if its player held fewer than four of its lowest rank, which a deal of the
+        // hidden cards may break; such a deal is drawn again.
+        if (legal) {
+            *out = std::move(sampled);
+            return true;
+        }
     }
-    return sampled;
+    return false;
 }
 
 }  // namespace paigen::doudizhu
