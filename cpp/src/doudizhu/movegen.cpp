@@ -24,8 +24,11 @@ RankMask skipped_chain_starts(Cards hand, const Variant& v, Listing listing) {
                                                                                                    : 0;
 }
 
-Move* leads(Cards hand, Rules rules, Listing listing, Move* out) {
-    const Variant& v = rules.variant;
+// `Standard`: the rules pages, every variant switch a constant the compiler
+// folds away (the path of most calls).
+template <bool Standard>
+Move* leads(Cards hand, const Rules& rules, Listing listing, Move* out) {
+    const Variant v = Standard ? Variant{} : rules.variant;
     const bool four = rules.four_players();
     const RankMask r1 = at_least(hand, 1);
     const RankMask r2 = at_least(hand, 2);  // in 4p this includes BB and RR (K2)
@@ -63,32 +66,35 @@ Move* leads(Cards hand, Rules rules, Listing listing, Move* out) {
 
 // The moves of `kind` (and length `len`, for chains and airplanes) in `hand`
 // whose main rank is above `floor`: the replies of that kind (C2).
-Move* same_kind(Cards hand, Kind kind, int len, int floor, Rules rules, Listing listing, Move* out) {
-    const Variant& v = rules.variant;
-    const RankMask skip = skipped_chain_starts(hand, v, listing);
-    const RankMask r3 = at_least(hand, 3) & kSuitRanks;
-    const RankMask r4 = at_least(hand, 4) & kSuitRanks;
+// The masks are computed in the cases that need them: a reply is a few
+// nanoseconds of work, and most replies answer a single or a pair.
+template <bool Standard>
+Move* same_kind(Cards hand, Kind kind, int len, int floor, const Rules& rules, Listing listing, Move* out) {
+    const Variant v = Standard ? Variant{} : rules.variant;
+    const auto skip = [&] { return skipped_chain_starts(hand, v, listing); };
+    const auto r3 = [&] { return at_least(hand, 3) & kSuitRanks; };
+    const auto r4 = [&] { return at_least(hand, 4) & kSuitRanks; };
     switch (kind) {
         case Kind::Single: return groups(at_least(hand, 1), Kind::Single, 1, floor, out);
         case Kind::Pair: return groups(at_least(hand, 2), Kind::Pair, 2, floor, out);
-        case Kind::Triple: return groups(r3, Kind::Triple, 3, floor, out);
-        case Kind::TripleSingle: return with_kickers(r3, 3, at_least(hand, 1), 1, 1, kind, floor, out);
-        case Kind::TriplePair: return with_kickers(r3, 3, at_least(hand, 2), 1, 2, kind, floor, out);
-        case Kind::Straight: return chains(at_least(hand, 1) & kChainRanks, kind, 1, len, len, floor, out, skip);
-        case Kind::PairChain: return chains(at_least(hand, 2) & kChainRanks, kind, 2, len, len, floor, out, skip);
-        case Kind::TripleChain: return chains(r3 & kChainRanks, kind, 3, len, len, floor, out, skip);
+        case Kind::Triple: return groups(r3(), Kind::Triple, 3, floor, out);
+        case Kind::TripleSingle: return with_kickers(r3(), 3, at_least(hand, 1), 1, 1, kind, floor, out);
+        case Kind::TriplePair: return with_kickers(r3(), 3, at_least(hand, 2), 1, 2, kind, floor, out);
+        case Kind::Straight: return chains(at_least(hand, 1) & kChainRanks, kind, 1, len, len, floor, out, skip());
+        case Kind::PairChain: return chains(at_least(hand, 2) & kChainRanks, kind, 2, len, len, floor, out, skip());
+        case Kind::TripleChain: return chains(r3() & kChainRanks, kind, 3, len, len, floor, out, skip());
         case Kind::AirplaneSingle:
             if (variant_wings(v)) return single_wing_airplanes(hand, v, len, floor, listing, out);
-            return airplanes(r3 & kChainRanks, at_least(hand, 1), 1, kind, len, floor, card_count(hand), out);
+            return airplanes(r3() & kChainRanks, at_least(hand, 1), 1, kind, len, floor, card_count(hand), out);
         case Kind::AirplanePair:
-            return airplanes(r3 & kChainRanks, at_least(hand, 2), 2, kind, len, floor, card_count(hand), out);
+            return airplanes(r3() & kChainRanks, at_least(hand, 2), 2, kind, len, floor, card_count(hand), out);
         case Kind::FourTwoSingles:
             if (!v.four_with_two) return out;
-            if (variant_four_two(v)) return four_two_singles(hand, r4, v, floor, out);
-            return with_kickers(r4, 4, at_least(hand, 1), 2, 1, kind, floor, out);
+            if (variant_four_two(v)) return four_two_singles(hand, r4(), v, floor, out);
+            return with_kickers(r4(), 4, at_least(hand, 1), 2, 1, kind, floor, out);
         case Kind::FourTwoPairs:
             if (!v.four_with_two) return out;
-            return with_kickers(r4, 4, at_least(hand, 2), 2, 2, kind, floor, out);
+            return with_kickers(r4(), 4, at_least(hand, 2), 2, 2, kind, floor, out);
         default: return out;
     }
 }
@@ -106,7 +112,7 @@ Move* douzero_replies(Cards hand, Cards last, Rules rules, Move* out) {
         const bool plane = prev.kind == Kind::AirplaneSingle;  // a wing triple can be the key
         const int floor = plane ? -1 : chain ? prev.key + prev.length - 1 : prev.key;
         Move* const first = out;
-        out = same_kind(hand, prev.kind, prev.length, floor, rules, Listing::Candidates, out);
+        out = same_kind<false>(hand, prev.kind, prev.length, floor, rules, Listing::Candidates, out);
         if (plane) {  // keep the candidates whose own key is higher
             Move* kept = first;
             for (Move* m = first; m != out; ++m)
@@ -117,20 +123,14 @@ Move* douzero_replies(Cards hand, Cards last, Rules rules, Move* out) {
     return rocket(hand, rules, bombs(hand, rules, 4, -1, out));
 }
 
-}  // namespace
-
-Move* generate_leads(Cards hand, Rules rules, Move* out) {
-    assert(fits_deck(hand, rules) && valid_rules(rules));
-    return leads(hand, rules, Listing::Leads, out);
-}
-
-Move* generate_replies(Cards hand, const Move& last, Rules rules, Move* out) {
-    assert(fits_deck(hand, rules) && valid_rules(rules) && !last.is_pass());
-    out = emit(out, Kind::Pass, 0, 0, 0);
-    if (rules.variant.reading == Reading::DouZero) return douzero_replies(hand, last.cards, rules, out);
+// The replies (C1-C6) after the pass; `Standard` as for leads().
+template <bool Standard>
+Move* replies(Cards hand, const Move& last, const Rules& rules, Move* out) {
+    const Variant v = Standard ? Variant{} : rules.variant;
+    if (v.reading == Reading::DouZero) return douzero_replies(hand, last.cards, rules, out);
     if (last.kind == Kind::Rocket)  // C3: nothing beats the rocket, unless a bomb may (a variant)
-        return rules.variant.bomb_beats_rocket ? bombs(hand, rules, 4, -1, out) : out;
-    out = same_kind(hand, last.kind, last.length, last.main, rules, Listing::Replies, out);
+        return v.bomb_beats_rocket ? bombs(hand, rules, 4, -1, out) : out;
+    out = same_kind<Standard>(hand, last.kind, last.length, last.main, rules, Listing::Replies, out);
     // C4-C6: bombs. Against a bomb only bigger (4p) or higher ones; against
     // anything else every bomb.
     if (last.kind == Kind::Bomb)
@@ -138,6 +138,20 @@ Move* generate_replies(Cards hand, const Move& last, Rules rules, Move* out) {
     else
         out = bombs(hand, rules, 4, -1, out);
     return rocket(hand, rules, out);  // C3
+}
+
+}  // namespace
+
+Move* generate_leads(Cards hand, const Rules& rules, Move* out) {
+    assert(fits_deck(hand, rules) && valid_rules(rules));
+    return is_standard(rules.variant) ? leads<true>(hand, rules, Listing::Leads, out)
+                                      : leads<false>(hand, rules, Listing::Leads, out);
+}
+
+Move* generate_replies(Cards hand, const Move& last, const Rules& rules, Move* out) {
+    assert(fits_deck(hand, rules) && valid_rules(rules) && !last.is_pass());
+    out = emit(out, Kind::Pass, 0, 0, 0);
+    return is_standard(rules.variant) ? replies<true>(hand, last, rules, out) : replies<false>(hand, last, rules, out);
 }
 
 bool beats_under_variant(const Move& a, const Move& b, Rules rules) {
@@ -151,7 +165,7 @@ bool beats_under_variant(const Move& a, const Move& b, Rules rules) {
 
 Move* readings(Cards cards, Rules rules, Move* out) {
     thread_local MoveList every;
-    every.assign([&](Move* first) { return leads(cards, rules, Listing::Readings, first); });
+    every.assign([&](Move* first) { return leads<false>(cards, rules, Listing::Readings, first); });
     for (const Move& m : every)
         if (m.cards == cards) *out++ = m;
     return out;
@@ -160,7 +174,7 @@ Move* readings(Cards cards, Rules rules, Move* out) {
 Move* universe(Rules rules, int max_cards, Move* out) {
     assert(valid_rules(rules));
     Move* const first = out;
-    Move* const end = leads(full_deck(rules), rules, Listing::Universe, out);
+    Move* const end = leads<false>(full_deck(rules), rules, Listing::Universe, out);
     for (Move* m = first; m != end; ++m)
         if (card_count(m->cards) <= max_cards) *out++ = *m;
     std::sort(first, out, [](const Move& a, const Move& b) {

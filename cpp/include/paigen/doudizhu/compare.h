@@ -16,7 +16,7 @@ bool beats_under_variant(const Move& a, const Move& b, Rules rules);
 // a pass neither beats nor is beaten.
 inline bool beats(const Move& a, const Move& b, Rules rules) {
     if (a.is_pass() || b.is_pass()) return false;
-    if (!rules.variant.standard()) return beats_under_variant(a, b, rules);
+    if (!is_standard(rules.variant)) return beats_under_variant(a, b, rules);
     if (b.kind == Kind::Rocket) return false;  // C3
     if (a.kind == Kind::Rocket) return true;   // C3
     if (a.kind == Kind::Bomb) {

@@ -24,13 +24,17 @@ inline constexpr int kMaxGameMoves = 32768;
 
 using MoveList = BasicMoveList<Move, kMaxMoves>;
 
+// The generators take Rules (11 bytes) by reference: passed by value, GCC
+// spilled it byte by byte and read it back a word at a time (a
+// store-forwarding stall, the hottest instruction of the reply path).
+
 // Leads (P1): every move the hand holds. Never a pass. The hand must fit the
 // deck of `rules` (any hand that does, the whole deck included).
-Move* generate_leads(Cards hand, Rules rules, Move* out);
+Move* generate_leads(Cards hand, const Rules& rules, Move* out);
 
 // Replies (P2): a pass, then every move the hand holds that beats `last` (C1-C6).
 // `last` must be a non-pass move as classify() returns it under `rules`.
-Move* generate_replies(Cards hand, const Move& last, Rules rules, Move* out);
+Move* generate_replies(Cards hand, const Move& last, const Rules& rules, Move* out);
 
 // Every reading of the card set `cards` under `rules` (variant.h): the moves of
 // those exact cards, first reading first; none when the cards are no move.
@@ -45,7 +49,7 @@ Move* readings(Cards cards, Rules rules, Move* out);
 Move* universe(Rules rules, int max_cards, Move* out);
 
 // Leads when `last` is a pass (or default-constructed), replies otherwise.
-inline Move* generate(Cards hand, const Move& last, Rules rules, Move* out) {
+inline Move* generate(Cards hand, const Move& last, const Rules& rules, Move* out) {
     return last.is_pass() ? generate_leads(hand, rules, out) : generate_replies(hand, last, rules, out);
 }
 

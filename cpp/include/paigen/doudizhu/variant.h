@@ -41,6 +41,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 
 namespace paigen::doudizhu {
 
@@ -83,6 +84,14 @@ inline constexpr Variant kStandard{};
 inline constexpr Variant kRLCard{true, true, false, 3, true, false, false, false, Reading::Standard};
 inline constexpr Variant kDouZero{true, true, true, 4, false, true, false, false, Reading::DouZero};
 inline constexpr Variant kOpenSpiel{false, false, false, 3, false, false, true, true, Reading::Standard};
+
+// Variant::standard() for the hot paths (every reply and lead, beats()): the
+// nine one-byte fields compared as whole words, where the field-by-field
+// operator== costs a 17-card reply about a tenth of its instructions.
+inline bool is_standard(const Variant& v) {
+    static_assert(sizeof(Variant) == 9, "Variant is nine one-byte fields, without padding");
+    return std::memcmp(&v, &kStandard, sizeof(Variant)) == 0;
+}
 
 struct NamedVariant {
     const char* name;
