@@ -36,11 +36,13 @@ HAVE_DOUZERO = importlib.util.find_spec("douzero") is not None
 
 
 def random_policy(obs: dict[str, np.ndarray], rng: np.random.Generator) -> np.ndarray:
-    """One uniformly random legal id per game, in numpy (0 where a deal just ended)."""
+    """One uniformly random legal id per game, in numpy. A game whose deal just
+    ended has no ids and takes any action: it gets a neighbour's (``take``
+    clips its index), which the env ignores."""
     offsets, ids = obs["action_offsets"], obs["action_ids"]
     counts = np.diff(offsets)
     picks = offsets[:-1] + (rng.random(len(counts)) * counts).astype(np.int64)
-    return np.where(counts > 0, ids[np.minimum(picks, len(ids) - 1)], 0)
+    return ids.take(picks, mode="clip") if len(ids) else np.zeros(len(counts), np.int32)
 
 
 class VectorRun:
@@ -51,15 +53,21 @@ class VectorRun:
         self.rng = np.random.default_rng(0)
         self.obs, _ = self.env.reset()
         self.steps = self.deals = 0
+        self.returns = np.zeros((NUM_ENVS, self.env.players), np.float64)  # checked by check()
 
     def __call__(self, calls: int = 20) -> int:
         for _ in range(calls):
             self.obs, rewards, terminated, _, _ = self.env.step(random_policy(self.obs, self.rng))
             self.steps += NUM_ENVS
-            ended = rewards[terminated]
-            assert (ended.sum(axis=1) == 0).all() and (ended != 0).all()
-            self.deals += int(terminated.sum())
+            self.returns += rewards
+            self.deals += int(np.count_nonzero(terminated))
         return self.steps
+
+    def check(self) -> None:
+        """What the steps played: deals ended, and their payoffs are zero-sum
+        game by game and not all zero (a deal always pays, S4)."""
+        assert self.deals > 0
+        assert (self.returns.sum(axis=1) == 0).all() and self.returns.any()
 
 
 class GameLoop:
@@ -145,6 +153,10 @@ def test_steps(benchmark, name):
     run = RUNS[name]()
     steps = benchmark(run)
     assert steps == run.steps > 0  # type: ignore[attr-defined]
+    if isinstance(run, VectorRun):
+        while run.deals == 0:  # a deal takes about 60 steps; one benchmark round is 20
+            run()
+        run.check()
 
 
 def test_every_run_finishes_deals():
@@ -153,6 +165,8 @@ def test_every_run_finishes_deals():
         while run.deals == 0:  # type: ignore[attr-defined]
             run()
         assert run.deals > 0, name  # type: ignore[attr-defined]
+        if isinstance(run, VectorRun):
+            run.check()
 
 
 def rates(seconds: float) -> dict[str, float]:
@@ -166,6 +180,9 @@ def rates(seconds: float) -> dict[str, float]:
                 run()
             rate = (run.steps - start_steps) / (time.perf_counter() - start)  # type: ignore[attr-defined]
             best[name] = max(best[name], rate)
+    for run in runs.values():
+        if isinstance(run, VectorRun):
+            run.check()
     return best
 
 

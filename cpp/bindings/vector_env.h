@@ -79,16 +79,13 @@ public:
             raise_illegal_move("env " + std::to_string(bad) + ": action " + std::to_string(chosen[bad]) +
                                " is not one of its legal action ids");
         Buffers b = buffers();
-        py::array_t<float> rewards({py::ssize_t{num_envs()}, py::ssize_t{players()}});
         {
             py::gil_scoped_release release;
-            typename Env::Output out = b.output;
-            out.rewards = rewards.mutable_data();
-            env_.step(chosen, out);
+            env_.step(chosen, b.output);
         }
         py::array_t<bool> truncated(num_envs());
         std::fill(truncated.mutable_data(), truncated.mutable_data() + num_envs(), false);
-        return py::make_tuple(observation_dict(b), rewards, b.terminated, truncated, py::dict());
+        return py::make_tuple(observation_dict(b), b.rewards, b.terminated, truncated, py::dict());
     }
 
     // The id the built-in agent `name` chooses in every env (agents.h).
