@@ -17,6 +17,7 @@
 #include "errors.h"
 #include "interrupt.h"
 #include "paigen/perft.h"
+#include "paigen/rng.h"
 
 namespace paigen::bindings {
 
@@ -80,6 +81,21 @@ struct RecordMethods {
         py::dict out;
         for (size_t i = 0; i < static_cast<size_t>(n); ++i) out[Traits::decision(firsts[i], r.game())] = counts[i];
         return out;
+    }
+
+    // Game.sample_hidden: the game's sample_hidden() (sample.h) with the GIL
+    // released; StateError when no consistent deal turns up.
+    static Record sampled_copy(const Record& r, py::handle seat_obj, py::handle rng_obj) {
+        const int seat = static_cast<int>(int_arg(seat_obj, "seat", 0, Traits::players(r.game()) - 1));
+        Rng rng(rng_arg(rng_obj, "rng"));
+        Record sampled{typename Record::Origin{}};
+        bool found;
+        {
+            py::gil_scoped_release release;  // plain C++
+            found = sample_hidden(r, seat, rng, &sampled);
+        }
+        if (!found) raise_state_error("no deal consistent with what the seat observed in 1,000,000 tries");
+        return sampled;
     }
 
     // Adds the shared methods to `cls`; `load_function` is the module-level

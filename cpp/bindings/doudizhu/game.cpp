@@ -237,27 +237,13 @@ void register_game(py::module_& m) {
             "The deal's Result once it is over, else None.");
     game.def("observation", &ObservationMethods<GameTraits, Seen>::observe, py::arg("seat") = py::none(),
              "What `seat` (default: the seat to decide) knows of the deal: an Observation.")
-        .def(
-            "sample_hidden",
-            [](const Record& r, py::handle seat_obj, py::handle rng_obj) {
-                const int seat = static_cast<int>(int_arg(seat_obj, "seat", 0, r.game().players() - 1));
-                Rng rng(rng_arg(rng_obj, "rng"));
-                Record sampled{Origin{}};
-                bool found;
-                {
-                    py::gil_scoped_release release;  // plain C++
-                    found = sample_hidden(r, seat, rng, &sampled);
-                }
-                if (!found) raise_state_error("no deal consistent with what the seat observed in 1,000,000 tries");
-                return sampled;
-            },
-            py::arg("seat"), py::arg("rng"),
-            "A copy of the deal in which the cards `seat` has not seen (the other hands, and the\n"
-            "kitty until taken) are dealt again, as a shuffle deals them, among all deals consistent\n"
-            "with what it observed (its hand, every play, the hand sizes, the kitty the landlord\n"
-            "still holds; under OpenSpiel's chains_skip_bomb_rank, no chain from four of its lowest\n"
-            "rank); the history replays from it. `rng`: an int seed or a numpy Generator.\n"
-            "The copy starts from given cards (a later all-pass auction throws it in).");
+        .def("sample_hidden", &RecordMethods<GameTraits>::sampled_copy, py::arg("seat"), py::arg("rng"),
+             "A copy of the deal in which the cards `seat` has not seen (the other hands, and the\n"
+             "kitty until taken) are dealt again, as a shuffle deals them, among all deals consistent\n"
+             "with what it observed (its hand, every play, the hand sizes, the kitty the landlord\n"
+             "still holds; under OpenSpiel's chains_skip_bomb_rank, no chain from four of its lowest\n"
+             "rank); the history replays from it. `rng`: an int seed or a numpy Generator.\n"
+             "The copy starts from given cards (a later all-pass auction throws it in).");
     RecordMethods<GameTraits>::add(game, m.attr("_load_game"));
 }
 

@@ -157,26 +157,12 @@ void register_game(py::module_& m) {
             "The deal's Result once it is over, else None.");
     game.def("observation", &ObservationMethods<GameTraits, Seen>::observe, py::arg("seat") = py::none(),
              "What `seat` (default: the seat to decide) knows of the deal: an Observation.")
-        .def(
-            "sample_hidden",
-            [](const Record& r, py::handle seat_obj, py::handle rng_obj) {
-                const int seat = static_cast<int>(int_arg(seat_obj, "seat", 0, kPlayers - 1));
-                Rng rng(rng_arg(rng_obj, "rng"));
-                Record sampled{Origin{}};
-                bool found;
-                {
-                    py::gil_scoped_release release;  // plain C++
-                    found = sample_hidden(r, seat, rng, &sampled);
-                }
-                if (!found) raise_state_error("no deal consistent with what the seat observed in 1,000,000 tries");
-                return sampled;
-            },
-            py::arg("seat"), py::arg("rng"),
-            "A copy of the deal in which the cards `seat` has not seen (the other hands and the\n"
-            "other seats' discards) are dealt again uniformly among all deals consistent with what\n"
-            "it observed, inferences included (a seat that discarded could not beat, F1-F4; R3's\n"
-            "single leads; no claim while fu + Old cards stayed under 6, R1); the history replays\n"
-            "from it. `rng`: an int seed or a numpy Generator. The copy starts from given cards.");
+        .def("sample_hidden", &RecordMethods<GameTraits>::sampled_copy, py::arg("seat"), py::arg("rng"),
+             "A copy of the deal in which the cards `seat` has not seen (the other hands and the\n"
+             "other seats' discards) are dealt again uniformly among all deals consistent with what\n"
+             "it observed, inferences included (a seat that discarded could not beat, F1-F4; R3's\n"
+             "single leads; no claim while fu + Old cards stayed under 6, R1); the history replays\n"
+             "from it. `rng`: an int seed or a numpy Generator. The copy starts from given cards.");
     RecordMethods<GameTraits>::add(game, m.attr("_load_game"));
 }
 
