@@ -64,6 +64,41 @@ class UsageError(Exception):
     """Options that do not go together; printed as a usage error of the command."""
 
 
+def scale_out(args: argparse.Namespace) -> dict[str, Any]:
+    """The ``workers``, ``backend`` and ``address`` keywords that the
+    ``--workers`` and ``--ray [ADDRESS]`` options (``scale_out_options``) ask for."""
+    return {
+        "workers": args.workers,
+        "backend": "local" if args.ray is None else "ray",
+        "address": args.ray or None,
+    }
+
+
+def run_with_progress(
+    run: Callable[[Callable[[int], None]], Any],
+    total: int,
+    unit: str,
+    usage_errors: tuple[type[BaseException], ...],
+) -> tuple[Any, float]:
+    """``run(progress)`` under a progress line on stderr (`progress` is called
+    with the count done) and the seconds it took. On an error the line is
+    blanked, as the error is the one line on stderr; `usage_errors` (and only
+    they) become a UsageError."""
+    from ._report import Progress
+
+    progress = Progress(total, unit=unit)
+    start = time.perf_counter()
+    try:
+        result = run(progress.update)
+    except BaseException as err:
+        progress.clear()
+        if isinstance(err, usage_errors):
+            raise UsageError(str(err)) from None
+        raise
+    progress.close()
+    return result, time.perf_counter() - start
+
+
 def import_callable(module_name: str, attr: str, option: str, spec: str) -> Any:
     """The callable ``module_name:attr`` (`attr` may be dotted:
     ``module:Class.method``), imported with the current directory on the

@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import importlib.util
-import time
 from typing import Any
 
 __all__ = ["agent_named", "arena"]
@@ -39,8 +38,7 @@ def agent_named(spec: str) -> Any:
 def arena(args: argparse.Namespace) -> int:
     """Runs ``paigen arena``; returns the exit status."""
     from .._games import GAMES
-    from .._report import Progress
-    from ..cli import UsageError, _other_game_options
+    from ..cli import UsageError, _other_game_options, run_with_progress, scale_out
     from . import evaluate
 
     info = GAMES[args.game]
@@ -51,28 +49,21 @@ def arena(args: argparse.Namespace) -> int:
     agents = [agent_named(spec) for spec in specs]
     if args.plot is not None and importlib.util.find_spec("matplotlib") is None:
         raise UsageError("--plot needs matplotlib: pip install 'paigen[plot]'")
-    progress = Progress(args.n)
-    start = time.perf_counter()
-    try:
-        result = evaluate(
+    result, seconds = run_with_progress(
+        lambda progress: evaluate(
             agents,
             game=info.name,
             deals=args.n,
             seed=args.seed,
             duplicate=not args.no_duplicate,
             variant=args.variant or "standard",
-            workers=args.workers,
-            backend="local" if args.ray is None else "ray",
-            address=args.ray or None,
-            progress=progress.update,
-        )
-    except BaseException as err:
-        progress.clear()  # the error is the one line on stderr
-        if isinstance(err, ImportError):  # ray missing
-            raise UsageError(str(err)) from None
-        raise
-    progress.close()
-    seconds = time.perf_counter() - start
+            progress=progress,
+            **scale_out(args),
+        ),
+        args.n,
+        "deals",
+        (ImportError,),  # ray missing
+    )
     print(result)
     print(f"\ntime: {seconds:.2f} s ({result.games / max(seconds, 1e-9):,.0f} games/s)")
     if args.plot is not None:

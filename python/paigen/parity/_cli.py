@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import time
 from typing import Any
 
 __all__ = ["fuzz", "generator_named"]
@@ -39,8 +38,7 @@ def generator_named(against: str) -> Any:
 def fuzz(args: argparse.Namespace) -> int:
     """Runs ``paigen fuzz``; returns the exit status."""
     from .._games import GAMES
-    from .._report import Progress
-    from ..cli import UsageError, _other_game_options
+    from ..cli import UsageError, _other_game_options, run_with_progress, scale_out
     from . import GeneratorError, check
     from .peers import PeerUnavailable
 
@@ -50,27 +48,20 @@ def fuzz(args: argparse.Namespace) -> int:
         generator = generator_named(args.against)
     except PeerUnavailable as err:
         raise UsageError(str(err)) from None
-    progress = Progress(args.n, unit="queries")
-    start = time.perf_counter()
-    try:
-        report = check(
+    report, seconds = run_with_progress(
+        lambda progress: check(
             generator,
             game=info.name,
             variant=args.variant or "standard",
             n=args.n,
             seed=args.seed,
-            workers=args.workers,
-            backend="local" if args.ray is None else "ray",
-            address=args.ray or None,
-            progress=progress.update,
-        )
-    except BaseException as err:
-        progress.clear()  # the error is the one line on stderr
-        if isinstance(err, (GeneratorError, ImportError)):
-            raise UsageError(str(err)) from None
-        raise
-    progress.close()
-    seconds = time.perf_counter() - start
+            progress=progress,
+            **scale_out(args),
+        ),
+        args.n,
+        "queries",
+        (GeneratorError, ImportError),
+    )
     if args.json:
         print(json.dumps(report.to_dict(), indent=2))
     else:
