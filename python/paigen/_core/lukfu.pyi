@@ -312,6 +312,17 @@ class Game:
     def sample_hidden(self, seat: int, rng: int | np.random.Generator) -> Game:
         """A copy of the deal whose cards `seat` has not seen (the other hands and the other seats' discards)
         are dealt again among the deals consistent with what it observed."""
+    def legal_action_ids(self) -> NDArray[np.int32]:
+        """The action ids of the decisions open to the seat to move, in legal_moves() order (the
+        calling's decisions in their phase), as a numpy int32 array; empty once over. While calling,
+        0 says play and 1 passes (A2); in play, an id is the index of the move in legal_moves()."""
+    def apply_action(self, id: int) -> None:
+        """Makes the decision with this action id, one of legal_action_ids(). IllegalMoveError, state
+        unchanged, if no legal decision has it."""
+    @property
+    def num_actions(self) -> int:
+        """The number of action ids: every id is in range(num_actions), the same for every deal of this
+        game's rules."""
     def perft(self, depth: int) -> int:
         """The number of distinct decision sequences of `depth` decisions from here."""
     def divide(self, depth: int) -> dict[bool | Move, int]:
