@@ -309,9 +309,6 @@ def legal_moves_batch(
     """Legal moves of many hands at once, as flat numpy arrays; the moves of hand
     i are rows offsets[i]:offsets[i+1]."""
 
-def _time_generate(
-    hands: NDArray[np.uint64], lasts: NDArray[np.uint64] | None, players: int | None, repeats: int
-) -> tuple[float, int]: ...
 def all_moves(players: int = 3, variant: _VariantArg = "standard", max_cards: int | None = None) -> MoveList:
     """Every distinct move a hand of at most `max_cards` cards can play, in a stable order."""
 

@@ -147,13 +147,6 @@ def classify(cards: _Cards) -> Move:
 def beats(new: _Cards, best: _Cards, led: _Cards | None = None) -> bool:
     """Whether play `new` beats the current best play `best` of a trick led by `led` (default: `best`)."""
 
-def _time_leads(
-    hands: NDArray[np.uint64], publics: NDArray[np.uint64], caller: bool, repeats: int
-) -> tuple[float, int]: ...
-def _time_follows(hands: NDArray[np.uint64], leds: NDArray[np.uint64], repeats: int) -> tuple[float, int]: ...
-def _time_old_cards(
-    hands: NDArray[np.uint64], publics: NDArray[np.uint64], repeats: int
-) -> tuple[float, int]: ...
 def _play(seed: int, first: int, count: int) -> dict[str, NDArray[Any]]:
     """Outcomes of random deals first .. first+count-1 of the batch `seed` (paigen.simulate)."""
 
