@@ -7,38 +7,21 @@
 // move buffers are thread_local.
 #include <pybind11/pybind11.h>
 
-#include "doudizhu/common.h"
+#include "doudizhu/traits.h"
 #include "errors.h"
-#include "lukfu/common.h"
+#include "lukfu/traits.h"
 #include "paigen/playout.h"
 
 namespace py = pybind11;
 
 PYBIND11_MODULE(_core, m, py::mod_gil_not_used()) {
     m.doc() = "paigen's compiled core (private: use paigen.doudizhu and paigen.lukfu)";
-    paigen::bindings::init_errors();
+    paigen::bindings::define_errors(m);
 
-    py::module_ dd = m.def_submodule("doudizhu", "Dou Dizhu: move generation, whole deals, playouts");
-    paigen::bindings::doudizhu::register_values(dd);
-    paigen::bindings::doudizhu::register_variant(dd);
-    paigen::bindings::doudizhu::register_action_space(dd);
-    paigen::bindings::doudizhu::register_observation(dd);
-    paigen::bindings::doudizhu::register_functions(dd);
-    paigen::bindings::doudizhu::register_batch(dd);
-    paigen::bindings::doudizhu::register_game(dd);
-    paigen::bindings::doudizhu::register_playout(dd);
-    paigen::bindings::doudizhu::register_agents(dd);
-    paigen::bindings::doudizhu::register_vector_env(dd);
-
-    py::module_ lf = m.def_submodule("lukfu", "Luk Fu: move generation, whole deals, playouts");
-    paigen::bindings::lukfu::register_values(lf);
-    paigen::bindings::lukfu::register_observation(lf);
-    paigen::bindings::lukfu::register_functions(lf);
-    paigen::bindings::lukfu::register_batch(lf);
-    paigen::bindings::lukfu::register_game(lf);
-    paigen::bindings::lukfu::register_playout(lf);
-    paigen::bindings::lukfu::register_agents(lf);
-    paigen::bindings::lukfu::register_vector_env(lf);
+    paigen::bindings::doudizhu::register_module(
+        m.def_submodule("doudizhu", "Dou Dizhu: move generation, whole deals, playouts"));
+    paigen::bindings::lukfu::register_module(
+        m.def_submodule("lukfu", "Luk Fu: move generation, whole deals, playouts"));
 
     // The seeds batches are made of (rng.h, playout.h), so Python can replay one deal of a batch.
     m.def(

@@ -1,67 +1,15 @@
-// Large numpy outputs of the batch calls, from a pool of memory blocks kept
-// when their arrays are freed: repeated calls then reuse pages the kernel has
-// already mapped and cleared (a fresh mapping costs a page fault and a page
-// clear per 4 KB, a third of a large batch call's time). The pool keeps at
-// most kMaxPooled bytes; a lock makes it safe without the GIL.
+// Large numpy outputs of the batch calls, from the core's BlockPool
+// (paigen/block_pool.h): the array's capsule gives its block back.
 #pragma once
 
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
-#include <cstdlib>
-#include <map>
-#include <mutex>
+#include "paigen/block_pool.h"
 
 namespace paigen::bindings {
 
 namespace py = pybind11;
-
-class BlockPool {
-public:
-    static constexpr size_t kMinBlock = size_t{1} << 20;   // smaller arrays: numpy's own memory
-    static constexpr size_t kMaxPooled = size_t{1} << 30;  // kept at most, in bytes
-
-    static BlockPool& instance() {
-        static BlockPool* pool = new BlockPool;  // never destroyed: arrays may outlive the module
-        return *pool;
-    }
-
-    // A block of at least `bytes`; its size in *size.
-    void* take(size_t bytes, size_t* size) {
-        {
-            const std::lock_guard<std::mutex> guard(lock_);
-            const auto found = free_.lower_bound(bytes);
-            if (found != free_.end() && found->first <= 2 * bytes) {
-                *size = found->first;
-                void* block = found->second;
-                pooled_ -= found->first;
-                free_.erase(found);
-                return block;
-            }
-        }
-        *size = (bytes + kMinBlock - 1) / kMinBlock * kMinBlock;
-        void* block = std::malloc(*size);
-        if (!block) throw std::bad_alloc();
-        return block;
-    }
-
-    void give(void* block, size_t size) {
-        {
-            const std::lock_guard<std::mutex> guard(lock_);
-            if (pooled_ + size <= kMaxPooled) {
-                free_.emplace(size, block);
-                pooled_ += size;
-                return;
-            }
-        }
-        std::free(block);
-    }
-
-private:
-    std::mutex lock_;
-    std::multimap<size_t, void*> free_;  // size -> block
-    size_t pooled_ = 0;
-};
 
 // A one-dimensional numpy array of `n` items, from the pool when large.
 template <typename T>

@@ -3,39 +3,19 @@
 #include "paigen/doudizhu/action_space.h"
 
 #include <algorithm>
-#include <map>
 #include <memory>
-#include <mutex>
-#include <tuple>
 
 #include "../errors.h"
 #include "../interrupt.h"
-#include "common.h"
 #include "paigen/doudizhu/notation.h"
+#include "traits.h"
 
 namespace paigen::bindings::doudizhu {
 
 std::shared_ptr<const ActionSpace> shared_space(Rules rules) {
-    static std::mutex lock;
-    static std::map<std::tuple<int, int, int, int, int, int, int, int, int, int>, std::shared_ptr<const ActionSpace>>
-        spaces;
-    const Variant& v = rules.variant;
-    const auto key = std::make_tuple(int{rules.players}, int{v.four_with_two}, int{v.four_two_pair_singles},
-                                     int{v.four_two_joker_singles}, int{v.wings_per_rank}, int{v.adjacent_wings_limit},
-                                     int{v.joker_wings}, int{v.chains_skip_bomb_rank}, int{v.bomb_beats_rocket},
-                                     static_cast<int>(v.reading));
-    std::shared_ptr<const ActionSpace> built;
-    {
-        const std::lock_guard<std::mutex> guard(lock);
-        const auto found = spaces.find(key);
-        if (found != spaces.end()) return found->second;
-    }
-    {
-        py::gil_scoped_release release;  // a few milliseconds of plain C++
-        built = std::make_shared<const ActionSpace>(rules);
-    }
-    const std::lock_guard<std::mutex> guard(lock);
-    return spaces.emplace(key, built).first->second;  // another thread's table if it won
+    if (auto found = ActionSpace::find_shared(rules)) return found;
+    py::gil_scoped_release release;  // a few milliseconds of plain C++
+    return ActionSpace::shared(rules);
 }
 
 namespace {

@@ -8,8 +8,8 @@
 #include "../errors.h"
 #include "../interrupt.h"
 #include "../pool.h"
-#include "common.h"
 #include "paigen/doudizhu/classify.h"
+#include "traits.h"
 
 namespace paigen::bindings::doudizhu {
 

@@ -1,22 +1,18 @@
-// paigen.doudizhu.Observation: what one seat knows of a deal (Game.observation),
-// and its encodings: paigen's own fixed layout (observation.h), and the
-// layouts of DouZero and RLCard (python/paigen/_encodings.py).
-#include "paigen/doudizhu/observation.h"
+// paigen.doudizhu.Observation's own properties (observation.h has the rest;
+// the layouts of DouZero and RLCard are Python's, paigen/_encodings.py).
+#include "../observation.h"
 
 #include <pybind11/stl.h>
 
 #include <vector>
 
-#include "../errors.h"
-#include "../observation.h"
-#include "common.h"
+#include "traits.h"
 
 namespace paigen::bindings::doudizhu {
 
 namespace {
 
-using Methods = ObservationMethods<GameTraits, Seen>;
-using ObservationValue = Methods::Value;
+using ObservationValue = bindings::ObservationValue<DouDizhu>;
 
 HandValue hand_value(Cards cards, const Game& game) { return HandValue{cards, game.players()}; }
 
@@ -24,22 +20,11 @@ py::object move_or_none(bool known, const Move& move, const Game& game) {
     return known ? py::cast(MoveValue{move, game.rules}) : py::object(py::none());
 }
 
-py::array encode_paigen(const ObservationValue& o) {
-    py::array_t<int8_t> out(observation_size(o.game.players()));
-    encode_observation(o.game, o.seen, o.seat, out.mutable_data());
-    return std::move(out);
-}
-
 }  // namespace
 
-void register_observation(py::module_& m) {
-    Methods::define(m,
-                    "What one seat knows of a deal (its information set), from Game.observation(seat):\n"
-                    "its own hand, every public play, hand sizes, the auction, the landlord and the\n"
-                    "kitty once taken, the move to beat, bombs so far, its legal moves. encode() gives\n"
-                    "it as a fixed-shape numpy array (paigen's layout, or DouZero's / RLCard's).")
-        .def_property_readonly(
-            "players", [](const ObservationValue& o) { return o.game.players(); }, "3 or 4.")
+void DouDizhu::add_observation(py::class_<ObservationValue>& cls) {
+    cls.def_property_readonly(
+           "players", [](const ObservationValue& o) { return o.game.players(); }, "3 or 4.")
         .def_property_readonly(
             "variant", [](const ObservationValue& o) { return VariantValue{o.game.rules.variant}; },
             "The rule variant of the deal.")
@@ -129,25 +114,7 @@ void register_observation(py::module_& m) {
                 const int n = o.game.to_move == o.seat ? legal_bids(o.game, bids) : 0;
                 return std::vector<int>(bids, bids + n);
             },
-            "The seat's legal bids when it is to bid, else [].")
-        .def(
-            "encode",
-            [](py::handle self, py::handle format) -> py::object {
-                const std::string_view name = text_arg(format, "format");
-                if (name == "paigen") return encode_paigen(self.cast<const ObservationValue&>());
-                return py::module_::import("paigen._encodings").attr("encode")(self, format);
-            },
-            py::arg("format") = "paigen",
-            "The observation as numpy arrays: 'paigen' (default): int8 of shape\n"
-            "(observation_size(players),), the layout of paigen/doudizhu/observation.h;\n"
-            "'douzero': DouZero's get_obs dict (3 players, variant 'douzero'); 'rlcard':\n"
-            "RLCard's state dict (3 players, variant 'rlcard').");
-    m.def(
-        "observation_size",
-        [](py::handle players) {
-            return observation_size(rules_for(static_cast<int>(int_arg(players, "players", 3, 4))).players);
-        },
-        py::arg("players") = 3, "The length of Observation.encode()'s array for a player count.");
+            "The seat's legal bids when it is to bid, else [].");
 }
 
 }  // namespace paigen::bindings::doudizhu

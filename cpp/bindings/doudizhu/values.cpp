@@ -2,11 +2,11 @@
 #include <pybind11/native_enum.h>
 
 #include "../errors.h"
-#include "common.h"
 #include "paigen/doudizhu/classify.h"
 #include "paigen/doudizhu/compare.h"
 #include "paigen/doudizhu/movegen.h"
 #include "paigen/doudizhu/notation.h"
+#include "traits.h"
 
 namespace paigen::bindings::doudizhu {
 

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "../errors.h"
-#include "common.h"
+#include "traits.h"
 
 namespace paigen::bindings::doudizhu {
 

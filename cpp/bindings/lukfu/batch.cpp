@@ -9,9 +9,9 @@
 #include "../errors.h"
 #include "../interrupt.h"
 #include "../pool.h"
-#include "common.h"
 #include "paigen/lukfu/classify.h"
 #include "paigen/lukfu/notation.h"
+#include "traits.h"
 
 namespace paigen::bindings::lukfu {
 

@@ -5,13 +5,13 @@
 
 #include "../errors.h"
 #include "../move_list.h"
-#include "common.h"
 #include "paigen/bits.h"
 #include "paigen/lukfu/classify.h"
 #include "paigen/lukfu/compare.h"
 #include "paigen/lukfu/movegen.h"
 #include "paigen/lukfu/notation.h"
 #include "paigen/lukfu/old_cards.h"
+#include "traits.h"
 
 namespace paigen::bindings::lukfu {
 

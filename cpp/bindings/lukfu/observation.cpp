@@ -1,37 +1,28 @@
-// paigen.lukfu.Observation: what one seat knows of a deal (Game.observation),
-// and its encoding in paigen's fixed layout (observation.h).
-#include "paigen/lukfu/observation.h"
+// paigen.lukfu.Observation's own properties (observation.h has the rest).
+#include "../observation.h"
 
 #include <pybind11/stl.h>
 
 #include <vector>
 
-#include "../errors.h"
-#include "../observation.h"
-#include "common.h"
 #include "paigen/bits.h"
 #include "paigen/lukfu/old_cards.h"
+#include "traits.h"
 
 namespace paigen::bindings::lukfu {
 
 namespace {
 
-using Methods = ObservationMethods<GameTraits, Seen>;
-using ObservationValue = Methods::Value;
+using ObservationValue = bindings::ObservationValue<LukFu>;
 
 std::vector<int> per_seat(const uint8_t* values) { return std::vector<int>(values, values + kPlayers); }
 
 }  // namespace
 
-void register_observation(py::module_& m) {
-    Methods::define(m,
-                    "What one seat knows of a deal (its information set), from Game.observation(seat):\n"
-                    "its own hand and discards, the cards played face up by each seat, how many each\n"
-                    "discarded, hand sizes, fu, the calling, the trick, its legal moves. encode()\n"
-                    "gives it as a fixed-shape numpy array.")
-        .def_property_readonly(
-            "hand", [](const ObservationValue& o) { return HandValue{o.game.hands[o.seat]}; },
-            "The observing seat's own hand.")
+void LukFu::add_observation(py::class_<ObservationValue>& cls) {
+    cls.def_property_readonly(
+           "hand", [](const ObservationValue& o) { return HandValue{o.game.hands[o.seat]}; },
+           "The observing seat's own hand.")
         .def_property_readonly(
             "old",
             [](const ObservationValue& o) { return HandValue{old_cards(o.game.hands[o.seat], o.game.public_cards)}; },
@@ -120,18 +111,7 @@ void register_observation(py::module_& m) {
                 moves.assign([&](Move* out) { return mine ? legal_moves(o.game, out) : out; });
                 return py::reinterpret_steal<py::object>(make_move_list(moves.begin(), moves.end()));
             },
-            "The seat's legal moves when it is to play, else an empty MoveList.")
-        .def(
-            "encode",
-            [](const ObservationValue& o, py::handle format) -> py::object {
-                const std::string_view name = text_arg(format, "format");
-                if (name != "paigen") throw py::value_error("format must be 'paigen' for Luk Fu, not " + quoted(name));
-                py::array_t<int8_t> out(kObservationSize);
-                encode_observation(o.game, o.seen, o.seat, out.mutable_data());
-                return std::move(out);
-            },
-            py::arg("format") = "paigen", "The observation as an int8 numpy array of shape (398,) (observation.h).");
-    m.attr("OBSERVATION_SIZE") = kObservationSize;
+            "The seat's legal moves when it is to play, else an empty MoveList.");
 }
 
 }  // namespace paigen::bindings::lukfu

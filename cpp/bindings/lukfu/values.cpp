@@ -2,11 +2,11 @@
 #include <pybind11/native_enum.h>
 
 #include "../errors.h"
-#include "common.h"
 #include "paigen/bits.h"
 #include "paigen/lukfu/classify.h"
 #include "paigen/lukfu/compare.h"
 #include "paigen/lukfu/notation.h"
+#include "traits.h"
 
 namespace paigen::bindings::lukfu {
 

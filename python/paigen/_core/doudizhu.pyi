@@ -415,6 +415,7 @@ class Observation:
     def encode(self, format: str = "paigen") -> Any:
         """The observation as numpy arrays: 'paigen', 'douzero' or 'rlcard'."""
 
+@final
 class Result(NamedTuple):
     """The outcome of a finished deal."""
 

@@ -172,6 +172,9 @@ class Agent:
 
 OBSERVATION_SIZE: int
 
+def observation_size(players: int = 3) -> int:
+    """The length of Observation.encode()'s array for a player count."""
+
 class Observation:
     """What one seat knows of a deal (its information set), from Game.observation(seat)."""
 
@@ -232,6 +235,7 @@ class Observation:
     def encode(self, format: str = "paigen") -> NDArray[np.int8]:
         """The observation as an int8 numpy array of shape (398,)."""
 
+@final
 class Result(NamedTuple):
     """The outcome of a finished deal (E1-E3)."""
 
