@@ -24,19 +24,25 @@ inline constexpr uint64_t key_word(Kind kind, int main, int length) {
     return static_cast<uint64_t>(kind) | static_cast<uint64_t>(main) << 8 | static_cast<uint64_t>(length) << 16;
 }
 
-// Writes one move. On little-endian targets the three key bytes go out as one
-// 64-bit word next to the cards (two stores instead of four); the layout is
-// checked against Move's fields at compile time.
-inline Move* emit(Move* out, Kind kind, Cards cards, int main, int length) {
+// Writes one move given as its two words: the cards and key_word(). On
+// little-endian targets the words go out as two stores (not four); the
+// layout is checked against Move's fields at compile time.
+inline Move* emit_words(Move* out, Cards cards, uint64_t key) {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     static_assert(offsetof(Move, kind) == 8 && offsetof(Move, main) == 9 && offsetof(Move, length) == 10,
-                  "emit() packs kind, main and length into the second word");
-    const uint64_t words[2] = {cards, key_word(kind, main, length)};
+                  "emit_words() packs kind, main and length into the second word");
+    const uint64_t words[2] = {cards, key};
     std::memcpy(static_cast<void*>(out), words, sizeof words);
 #else
-    *out = Move{cards, kind, static_cast<uint8_t>(main), static_cast<uint8_t>(length)};
+    *out = Move{cards, static_cast<Kind>(key & 0xFF), static_cast<uint8_t>(key >> 8 & 0xFF),
+                static_cast<uint8_t>(key >> 16 & 0xFF)};
 #endif
     return out + 1;
+}
+
+// Writes one move.
+inline Move* emit(Move* out, Kind kind, Cards cards, int main, int length) {
+    return emit_words(out, cards, key_word(kind, main, length));
 }
 
 #if defined(PAIGEN_DOUDIZHU_AVX512)
@@ -106,19 +112,45 @@ inline Move* emit_ranks(RankMask ranks, Cards base, Cards copies, uint64_t key, 
 }
 #endif
 
-// Writes one move per rank in `pool`: base + copies of that rank. Branch-free:
-// every rank slot is written and the output advances only for ranks in the
-// pool, so the loop has a fixed trip count and no mispredicted exit. It may
-// write up to 15 slots past the moves it keeps, which kMaxMoves leaves room for.
+// Writes one move per rank in `pool`: base + copies of that rank. Dense
+// pools (a hand's singles): branch-free, every rank slot is written and the
+// output advances only for ranks in the pool, so the loop has a fixed trip
+// count and no mispredicted exit. It may write up to 15 slots past the moves
+// it keeps, which kMaxMoves leaves room for.
 inline Move* emit_each(RankMask pool, Cards base, Cards copies, Kind kind, int main, int length, Move* out) {
 #if defined(PAIGEN_DOUDIZHU_AVX512)
     return emit_ranks(pool, base, copies, key_word(kind, main, length), false, out);
 #else
+    const uint64_t key = key_word(kind, main, length);
     for (int r = 0; r < kNumRanks; ++r) {
-        out = emit(out, kind, base + (rank_bit(r) * copies), main, length) - 1;
+        out = emit_words(out, base + (rank_bit(r) * copies), key) - 1;
         out += (pool >> (4 * r)) & 1;
     }
     return out;
+#endif
+}
+
+// The same moves for sparse pools (a hand's triples, the kickers above a
+// first one): one iteration per rank of the pool. Its exit is a branch the
+// CPU may mispredict, which costs less than writing a dozen empty slots.
+inline Move* emit_few(RankMask pool, Cards base, Cards copies, Kind kind, int main, int length, Move* out) {
+#if defined(PAIGEN_DOUDIZHU_AVX512)
+    return emit_ranks(pool, base, copies, key_word(kind, main, length), false, out);
+#else
+    const uint64_t key = key_word(kind, main, length);
+    while (pool) out = emit_words(out, base + pop_lsb(pool) * copies, key);
+    return out;
+#endif
+}
+
+// Pools of any density (a hand's pairs: a few in 20 cards, most ranks in 33):
+// emit_each from 8 ranks up, else emit_few.
+inline Move* emit_some(RankMask pool, Cards base, Cards copies, Kind kind, int main, int length, Move* out) {
+#if defined(PAIGEN_DOUDIZHU_AVX512)
+    return emit_ranks(pool, base, copies, key_word(kind, main, length), false, out);
+#else
+    return rank_count(pool) >= 8 ? emit_each(pool, base, copies, kind, main, length, out)
+                                 : emit_few(pool, base, copies, kind, main, length, out);
 #endif
 }
 
@@ -127,7 +159,8 @@ inline Move* emit_each(RankMask pool, Cards base, Cards copies, Kind kind, int m
 inline RankMask above(int rank) { return rank < 0 ? kAllRanks : (kAllRanks & ~(rank_bit(rank + 1) - 1)); }
 
 // Groups of one rank: singles, pairs, triples (K1-K3), main rank > `floor`.
-// Branch-free like emit_each (singles and pairs are dense in a hand).
+// Branch-free like emit_each: for the dense rank sets (singles, and the
+// replies, whose floor makes any set sparse or dense).
 inline Move* groups(RankMask ranks, Kind kind, int copies, int floor, Move* out) {
     ranks &= above(floor);
 #if defined(PAIGEN_DOUDIZHU_AVX512)
@@ -141,27 +174,43 @@ inline Move* groups(RankMask ranks, Kind kind, int copies, int floor, Move* out)
 #endif
 }
 
+// The groups of a lead's pairs and triples: as emit_some chooses.
+inline Move* lead_groups(RankMask ranks, Kind kind, int copies, Move* out) {
+#if defined(PAIGEN_DOUDIZHU_AVX512)
+    return emit_ranks(ranks, 0, static_cast<unsigned>(copies), key_word(kind, 0, 1), true, out);
+#else
+    if (rank_count(ranks) >= 8) return groups(ranks, kind, copies, -1, out);
+    const uint64_t key = key_word(kind, 0, 1);
+    while (ranks) {
+        const RankMask bit = pop_lsb(ranks);
+        out =
+            emit_words(out, bit * static_cast<unsigned>(copies), key + (static_cast<uint64_t>(rank_of_bit(bit)) << 8));
+    }
+    return out;
+#endif
+}
+
 // Chains (K6-K8) of `copies` per rank, of lengths [min_len, max_len], over the
 // ranks in `ranks` (already limited to 3..A). Only chains whose top rank is above
 // `floor` are emitted, and none starting at a rank of `skip_starts` (the
 // chains_skip_bomb_rank variant; 0 otherwise).
 inline Move* chains(RankMask ranks, Kind kind, int copies, int min_len, int max_len, int floor, Move* out,
                     RankMask skip_starts = 0) {
-    RankMask starts = ranks;  // ranks that start a run of the current length
-    for (int len = 2; len <= max_len && starts; ++len) {
-        starts &= ranks >> (4 * (len - 1));
-        if (len < min_len) continue;
+    RankMask starts = ranks;  // ranks that start a run of min_len, then of each longer length
+    for (int k = 1; k < min_len; ++k) starts &= ranks >> (4 * k);
+    for (int len = min_len; len <= max_len && starts; ++len, starts &= starts >> 4) {
         // The top rank is start + len - 1 > floor  <=>  start > floor - len + 1.
-        RankMask s = starts & above(floor - len + 1) & ~skip_starts;
+        const RankMask s = starts & above(floor - len + 1) & ~skip_starts;
         const Cards unit = ones(len) * static_cast<unsigned>(copies);
 #if defined(PAIGEN_DOUDIZHU_AVX512)
         // The chain starting at rank r is unit << 4r, main rank r + len - 1;
         // chains lie in 3..A (ranks 0..11), the first three vectors' slots.
         if (s) out = emit_ranks(s, 0, unit, key_word(kind, len - 1, len), true, out, 3);
 #else
-        while (s) {
-            const RankMask bit = pop_lsb(s);
-            out = emit(out, kind, bit * unit, rank_of_bit(bit) + len - 1, len);
+        const uint64_t key = key_word(kind, len - 1, len);
+        for (RankMask left = s; left;) {
+            const RankMask bit = pop_lsb(left);
+            out = emit_words(out, bit * unit, key + (static_cast<uint64_t>(rank_of_bit(bit)) << 8));
         }
 #endif
     }
@@ -169,64 +218,67 @@ inline Move* chains(RankMask ranks, Kind kind, int copies, int min_len, int max_
 }
 
 // Kicker sets: every choice of `need` distinct ranks from the rank mask `pool`
-// (each contributing `copies` cards), added to `base`. A recursion over the
-// pool's bits from low to high; the depth is at most the number of wings.
-struct KickerSink {
-    Move* out;
+// (each contributing `copies` cards), added to `base`, in the order of a
+// recursion over the pool's bits from low to high.
+struct Kicks {
     Kind kind;
     int main;
     int length;
     unsigned copies;
 };
 
-inline void kickers(RankMask pool, int need, Cards base, KickerSink& sink) {
-    const Cards copies = sink.copies;
-    if (need == 1) {  // the common case (K4, K5)
-        sink.out = emit_each(pool, base, copies, sink.kind, sink.main, sink.length, sink.out);
-        return;
+inline Move* deep_kickers(RankMask pool, int need, Cards base, const Kicks& k, Move* out);
+
+inline Move* kickers(RankMask pool, int need, Cards base, const Kicks& k, Move* out) {
+    const Cards copies = k.copies;
+    if (need == 1) {  // the common case (K4, K5): a hand's singles are dense, its pairs either
+        return copies == 1 ? emit_each(pool, base, copies, k.kind, k.main, k.length, out)
+                           : emit_some(pool, base, copies, k.kind, k.main, k.length, out);
     }
-    if (need == 2) {  // K13 and two-group airplanes
+    if (need == 2) {  // K13 and two-group airplanes: the ranks above the first are few
         while (pool) {
             const RankMask first = pop_lsb(pool);
-            sink.out = emit_each(pool, base + first * copies, copies, sink.kind, sink.main, sink.length, sink.out);
+            out = emit_few(pool, base + first * copies, copies, k.kind, k.main, k.length, out);
         }
-        return;
+        return out;
     }
-    if (need == 0) {
-        sink.out = emit(sink.out, sink.kind, base, sink.main, sink.length);
-        return;
-    }
-    // Leave at least need - 1 ranks above the one chosen here.
+    if (need == 0) return emit(out, k.kind, base, k.main, k.length);
+    return deep_kickers(pool, need, base, k, out);
+}
+
+// Three or more kickers (airplanes of three or more groups): leave at least
+// need - 1 ranks above the one chosen here (a recursion, which the compiler
+// leaves as calls: it is apart so that kickers() stays small).
+inline Move* deep_kickers(RankMask pool, int need, Cards base, const Kicks& k, Move* out) {
     while (rank_count(pool) >= need) {
         const RankMask bit = pop_lsb(pool);
-        kickers(pool, need - 1, base + bit * copies, sink);
+        out = kickers(pool, need - 1, base + bit * k.copies, k, out);
     }
+    return out;
 }
 
 // Single kickers never hold B and R together (K9, K13a): choose from the pool
 // without R, then R together with choices that avoid B.
-inline void single_kickers(RankMask pool, int need, Cards base, KickerSink& sink) {
+inline Move* single_kickers(RankMask pool, int need, Cards base, const Kicks& k, Move* out) {
     if ((pool & kRedBit) && (pool & kBlackBit)) {
-        kickers(pool & ~kRedBit, need, base, sink);
-        kickers(pool & ~(kRedBit | kBlackBit), need - 1, base + kRedBit, sink);
-    } else {
-        kickers(pool, need, base, sink);
+        out = kickers(pool & ~kRedBit, need, base, k, out);
+        return kickers(pool & ~(kRedBit | kBlackBit), need - 1, base + kRedBit, k, out);
     }
+    return kickers(pool, need, base, k, out);
 }
 
-// Triple + kicker (K4, K5) and four + two kickers (K13a, K13b).
-inline Move* with_kickers(RankMask cores, unsigned core_copies, RankMask pool_all, int wings, unsigned wing_copies,
-                          Kind kind, int floor, Move* out) {
+// Triple + kicker (K4, K5) and four + two kickers (K13a, K13b): `Wings`
+// kickers of `WingCopies` cards each, compile-time so that the kicker loops
+// fold into each call.
+template <int Wings, unsigned WingCopies>
+inline Move* with_kickers(RankMask cores, unsigned core_copies, RankMask pool_all, Kind kind, int floor, Move* out) {
     cores &= above(floor);
     while (cores) {
         const RankMask bit = pop_lsb(cores);
-        KickerSink sink{out, kind, rank_of_bit(bit), 1, wing_copies};
+        const Kicks k{kind, rank_of_bit(bit), 1, WingCopies};
         const RankMask pool = pool_all & ~bit;
-        if (wing_copies == 1 && wings > 1)
-            single_kickers(pool, wings, bit * core_copies, sink);
-        else
-            kickers(pool, wings, bit * core_copies, sink);
-        out = sink.out;
+        out = WingCopies == 1 && Wings > 1 ? single_kickers(pool, Wings, bit * core_copies, k, out)
+                                           : kickers(pool, Wings, bit * core_copies, k, out);
     }
     return out;
 }
@@ -247,12 +299,9 @@ inline Move* airplanes(RankMask triples, RankMask pool_all, unsigned wing_copies
             const RankMask chain = bit * ones(len);
             const RankMask pool = pool_all & ~chain;
             if (rank_count(pool) < len) continue;
-            KickerSink sink{out, kind, rank_of_bit(bit) + len - 1, len, wing_copies};
-            if (wing_copies == 1)
-                single_kickers(pool, len, chain * 3, sink);
-            else
-                kickers(pool, len, chain * 3, sink);
-            out = sink.out;
+            const Kicks k{kind, rank_of_bit(bit) + len - 1, len, wing_copies};
+            out =
+                wing_copies == 1 ? single_kickers(pool, len, chain * 3, k, out) : kickers(pool, len, chain * 3, k, out);
         }
         if (only_len) break;
     }

@@ -38,11 +38,11 @@ Move* leads(Cards hand, const Rules& rules, Listing listing, Move* out) {
     const int n = card_count(hand);
 
     out = groups(r1, Kind::Single, 1, -1, out);
-    out = groups(r2, Kind::Pair, 2, -1, out);
-    out = groups(r3, Kind::Triple, 3, -1, out);
+    out = lead_groups(r2, Kind::Pair, 2, out);
+    out = lead_groups(r3, Kind::Triple, 3, out);
     if (r3) {
-        if (!four) out = with_kickers(r3, 3, r1, 1, 1, Kind::TripleSingle, -1, out);
-        out = with_kickers(r3, 3, r2, 1, 2, Kind::TriplePair, -1, out);
+        if (!four) out = with_kickers<1, 1>(r3, 3, r1, Kind::TripleSingle, -1, out);
+        out = with_kickers<1, 2>(r3, 3, r2, Kind::TriplePair, -1, out);
     }
     out = chains(r1 & kChainRanks, Kind::Straight, 1, 5, 12, -1, out, skip);
     out = chains(r2 & kChainRanks, Kind::PairChain, 2, 3, 12, -1, out, skip);
@@ -58,8 +58,8 @@ Move* leads(Cards hand, const Rules& rules, Listing listing, Move* out) {
     out = rocket(hand, rules, out);
     if (!four && r4 && v.four_with_two) {
         out = variant_four_two(v) ? four_two_singles(hand, r4, v, -1, out)
-                                  : with_kickers(r4, 4, r1, 2, 1, Kind::FourTwoSingles, -1, out);
-        out = with_kickers(r4, 4, r2, 2, 2, Kind::FourTwoPairs, -1, out);
+                                  : with_kickers<2, 1>(r4, 4, r1, Kind::FourTwoSingles, -1, out);
+        out = with_kickers<2, 2>(r4, 4, r2, Kind::FourTwoPairs, -1, out);
     }
     return out;
 }
@@ -78,8 +78,8 @@ Move* same_kind(Cards hand, Kind kind, int len, int floor, const Rules& rules, L
         case Kind::Single: return groups(at_least(hand, 1), Kind::Single, 1, floor, out);
         case Kind::Pair: return groups(at_least(hand, 2), Kind::Pair, 2, floor, out);
         case Kind::Triple: return groups(r3(), Kind::Triple, 3, floor, out);
-        case Kind::TripleSingle: return with_kickers(r3(), 3, at_least(hand, 1), 1, 1, kind, floor, out);
-        case Kind::TriplePair: return with_kickers(r3(), 3, at_least(hand, 2), 1, 2, kind, floor, out);
+        case Kind::TripleSingle: return with_kickers<1, 1>(r3(), 3, at_least(hand, 1), kind, floor, out);
+        case Kind::TriplePair: return with_kickers<1, 2>(r3(), 3, at_least(hand, 2), kind, floor, out);
         case Kind::Straight: return chains(at_least(hand, 1) & kChainRanks, kind, 1, len, len, floor, out, skip());
         case Kind::PairChain: return chains(at_least(hand, 2) & kChainRanks, kind, 2, len, len, floor, out, skip());
         case Kind::TripleChain: return chains(r3() & kChainRanks, kind, 3, len, len, floor, out, skip());
@@ -91,10 +91,10 @@ Move* same_kind(Cards hand, Kind kind, int len, int floor, const Rules& rules, L
         case Kind::FourTwoSingles:
             if (!v.four_with_two) return out;
             if (variant_four_two(v)) return four_two_singles(hand, r4(), v, floor, out);
-            return with_kickers(r4(), 4, at_least(hand, 1), 2, 1, kind, floor, out);
+            return with_kickers<2, 1>(r4(), 4, at_least(hand, 1), kind, floor, out);
         case Kind::FourTwoPairs:
             if (!v.four_with_two) return out;
-            return with_kickers(r4(), 4, at_least(hand, 2), 2, 2, kind, floor, out);
+            return with_kickers<2, 2>(r4(), 4, at_least(hand, 2), kind, floor, out);
         default: return out;
     }
 }
