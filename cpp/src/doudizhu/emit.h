@@ -1,6 +1,15 @@
-// The emitting helpers of the Dou Dizhu generators (movegen.cpp and
+// The emitting helpers of the Dou Dizhu generators (generators.h and
 // variant_moves.cpp), private to the core: each writes moves of one shape
 // into the caller's buffer and returns the new end.
+//
+// Two builds of them exist, chosen at run time (paigen/simd.h): the portable
+// one, and the AVX-512 one of movegen_avx512.cpp, which defines
+// PAIGEN_DOUDIZHU_AVX512 before including this file. There the one-move-per-
+// rank loops write four moves to a vector store (emit_ranks), and every
+// function carries the AVX-512 target (PAIGEN_DOUDIZHU_TARGET) so that the
+// intrinsics inline into the loops, while the headers included above keep
+// their portable code. Each build lives in its own inline namespace (scalar,
+// avx512), so the linker never takes a function of one build for the other's.
 #pragma once
 
 #include <cstddef>
@@ -9,15 +18,17 @@
 #include "paigen/bits.h"
 #include "paigen/doudizhu/move.h"
 
-// Builds for CPUs with AVX-512 and BMI2 (PAIGEN_NATIVE on such a CPU) write the
-// one-move-per-rank loops four moves to a vector store (emit_ranks); every other
-// build, the default wheel included, keeps the scalar loops.
-#if defined(__AVX512F__) && defined(__BMI2__)
-#define PAIGEN_DOUDIZHU_AVX512 1
+#if defined(PAIGEN_DOUDIZHU_AVX512)
 #include <immintrin.h>
+#define PAIGEN_DOUDIZHU_ISA avx512
+#define PAIGEN_DOUDIZHU_TARGET __attribute__((target("avx512f,bmi,bmi2,popcnt")))
+#else
+#define PAIGEN_DOUDIZHU_ISA scalar
+#define PAIGEN_DOUDIZHU_TARGET
 #endif
 
 namespace paigen::doudizhu::detail {
+inline namespace PAIGEN_DOUDIZHU_ISA {
 
 // A move's second word on little-endian targets: kind, main and length bytes.
 inline constexpr uint64_t key_word(Kind kind, int main, int length) {
@@ -27,7 +38,7 @@ inline constexpr uint64_t key_word(Kind kind, int main, int length) {
 // Writes one move given as its two words: the cards and key_word(). On
 // little-endian targets the words go out as two stores (not four); the
 // layout is checked against Move's fields at compile time.
-inline Move* emit_words(Move* out, Cards cards, uint64_t key) {
+PAIGEN_DOUDIZHU_TARGET inline Move* emit_words(Move* out, Cards cards, uint64_t key) {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     static_assert(offsetof(Move, kind) == 8 && offsetof(Move, main) == 9 && offsetof(Move, length) == 10,
                   "emit_words() packs kind, main and length into the second word");
@@ -41,7 +52,7 @@ inline Move* emit_words(Move* out, Cards cards, uint64_t key) {
 }
 
 // Writes one move.
-inline Move* emit(Move* out, Kind kind, Cards cards, int main, int length) {
+PAIGEN_DOUDIZHU_TARGET inline Move* emit(Move* out, Kind kind, Cards cards, int main, int length) {
     return emit_words(out, cards, key_word(kind, main, length));
 }
 
@@ -89,8 +100,8 @@ inline constexpr KeepPermutes kKeepPermutes{};
 // vector is stored whole after its kept moves are moved to the front, so it may
 // write up to four slots past the moves it keeps. `blocks` vectors cover the
 // rank slots 0..4 * blocks - 1, which must hold every rank of `ranks`.
-inline Move* emit_ranks(RankMask ranks, Cards base, Cards copies, uint64_t key, bool main_is_rank, Move* out,
-                        int blocks = 4) {
+PAIGEN_DOUDIZHU_TARGET inline Move* emit_ranks(RankMask ranks, Cards base, Cards copies, uint64_t key,
+                                               bool main_is_rank, Move* out, int blocks = 4) {
     const uint64_t keep = _pext_u64(ranks, kAllRanks);  // bit r per rank r
     const __m512i words = _mm512_mask_set1_epi64(_mm512_set1_epi64(static_cast<long long>(key)), 0x55,
                                                  static_cast<long long>(base));  // base, key, base, key, ...
@@ -106,7 +117,7 @@ inline Move* emit_ranks(RankMask ranks, Cards base, Cards copies, uint64_t key, 
         const unsigned kept = static_cast<unsigned>(keep >> (4 * block)) & 0xF;
         const __m512i index = _mm512_load_si512(kKeepPermutes.index[kept]);
         _mm512_storeu_si512(out, _mm512_maskz_permutexvar_epi64(all, index, moves));
-        out += popcount(kept);
+        out += __builtin_popcount(kept);
     }
     return out;
 }
@@ -117,7 +128,8 @@ inline Move* emit_ranks(RankMask ranks, Cards base, Cards copies, uint64_t key, 
 // output advances only for ranks in the pool, so the loop has a fixed trip
 // count and no mispredicted exit. It may write up to 15 slots past the moves
 // it keeps, which kMaxMoves leaves room for.
-inline Move* emit_each(RankMask pool, Cards base, Cards copies, Kind kind, int main, int length, Move* out) {
+PAIGEN_DOUDIZHU_TARGET inline Move* emit_each(RankMask pool, Cards base, Cards copies, Kind kind, int main, int length,
+                                              Move* out) {
 #if defined(PAIGEN_DOUDIZHU_AVX512)
     return emit_ranks(pool, base, copies, key_word(kind, main, length), false, out);
 #else
@@ -131,37 +143,34 @@ inline Move* emit_each(RankMask pool, Cards base, Cards copies, Kind kind, int m
 }
 
 // The same moves for sparse pools (a hand's triples, the kickers above a
-// first one): one iteration per rank of the pool. Its exit is a branch the
-// CPU may mispredict, which costs less than writing a dozen empty slots.
-inline Move* emit_few(RankMask pool, Cards base, Cards copies, Kind kind, int main, int length, Move* out) {
-#if defined(PAIGEN_DOUDIZHU_AVX512)
-    return emit_ranks(pool, base, copies, key_word(kind, main, length), false, out);
-#else
+// first one): one iteration per rank of the pool, in both builds. Its exit is
+// a branch the CPU may mispredict, which costs less than writing a dozen
+// empty slots.
+PAIGEN_DOUDIZHU_TARGET inline Move* emit_few(RankMask pool, Cards base, Cards copies, Kind kind, int main, int length,
+                                             Move* out) {
     const uint64_t key = key_word(kind, main, length);
     while (pool) out = emit_words(out, base + pop_lsb(pool) * copies, key);
     return out;
-#endif
 }
 
 // Pools of any density (a hand's pairs: a few in 20 cards, most ranks in 33):
 // emit_each from 8 ranks up, else emit_few.
-inline Move* emit_some(RankMask pool, Cards base, Cards copies, Kind kind, int main, int length, Move* out) {
-#if defined(PAIGEN_DOUDIZHU_AVX512)
-    return emit_ranks(pool, base, copies, key_word(kind, main, length), false, out);
-#else
+PAIGEN_DOUDIZHU_TARGET inline Move* emit_some(RankMask pool, Cards base, Cards copies, Kind kind, int main, int length,
+                                              Move* out) {
     return rank_count(pool) >= 8 ? emit_each(pool, base, copies, kind, main, length, out)
                                  : emit_few(pool, base, copies, kind, main, length, out);
-#endif
 }
 
 // Ranks strictly above `rank` (a mask to keep only higher main ranks); every
 // rank for rank < 0.
-inline RankMask above(int rank) { return rank < 0 ? kAllRanks : (kAllRanks & ~(rank_bit(rank + 1) - 1)); }
+PAIGEN_DOUDIZHU_TARGET inline RankMask above(int rank) {
+    return rank < 0 ? kAllRanks : (kAllRanks & ~(rank_bit(rank + 1) - 1));
+}
 
 // Groups of one rank: singles, pairs, triples (K1-K3), main rank > `floor`.
 // Branch-free like emit_each: for the dense rank sets (singles, and the
 // replies, whose floor makes any set sparse or dense).
-inline Move* groups(RankMask ranks, Kind kind, int copies, int floor, Move* out) {
+PAIGEN_DOUDIZHU_TARGET inline Move* groups(RankMask ranks, Kind kind, int copies, int floor, Move* out) {
     ranks &= above(floor);
 #if defined(PAIGEN_DOUDIZHU_AVX512)
     return emit_ranks(ranks, 0, static_cast<unsigned>(copies), key_word(kind, 0, 1), true, out);
@@ -175,10 +184,7 @@ inline Move* groups(RankMask ranks, Kind kind, int copies, int floor, Move* out)
 }
 
 // The groups of a lead's pairs and triples: as emit_some chooses.
-inline Move* lead_groups(RankMask ranks, Kind kind, int copies, Move* out) {
-#if defined(PAIGEN_DOUDIZHU_AVX512)
-    return emit_ranks(ranks, 0, static_cast<unsigned>(copies), key_word(kind, 0, 1), true, out);
-#else
+PAIGEN_DOUDIZHU_TARGET inline Move* lead_groups(RankMask ranks, Kind kind, int copies, Move* out) {
     if (rank_count(ranks) >= 8) return groups(ranks, kind, copies, -1, out);
     const uint64_t key = key_word(kind, 0, 1);
     while (ranks) {
@@ -187,15 +193,14 @@ inline Move* lead_groups(RankMask ranks, Kind kind, int copies, Move* out) {
             emit_words(out, bit * static_cast<unsigned>(copies), key + (static_cast<uint64_t>(rank_of_bit(bit)) << 8));
     }
     return out;
-#endif
 }
 
 // Chains (K6-K8) of `copies` per rank, of lengths [min_len, max_len], over the
 // ranks in `ranks` (already limited to 3..A). Only chains whose top rank is above
 // `floor` are emitted, and none starting at a rank of `skip_starts` (the
 // chains_skip_bomb_rank variant; 0 otherwise).
-inline Move* chains(RankMask ranks, Kind kind, int copies, int min_len, int max_len, int floor, Move* out,
-                    RankMask skip_starts = 0) {
+PAIGEN_DOUDIZHU_TARGET inline Move* chains(RankMask ranks, Kind kind, int copies, int min_len, int max_len, int floor,
+                                           Move* out, RankMask skip_starts = 0) {
     RankMask starts = ranks;  // ranks that start a run of min_len, then of each longer length
     for (int k = 1; k < min_len; ++k) starts &= ranks >> (4 * k);
     for (int len = min_len; len <= max_len && starts; ++len, starts &= starts >> 4) {
@@ -227,9 +232,9 @@ struct Kicks {
     unsigned copies;
 };
 
-inline Move* deep_kickers(RankMask pool, int need, Cards base, const Kicks& k, Move* out);
+PAIGEN_DOUDIZHU_TARGET inline Move* deep_kickers(RankMask pool, int need, Cards base, const Kicks& k, Move* out);
 
-inline Move* kickers(RankMask pool, int need, Cards base, const Kicks& k, Move* out) {
+PAIGEN_DOUDIZHU_TARGET inline Move* kickers(RankMask pool, int need, Cards base, const Kicks& k, Move* out) {
     const Cards copies = k.copies;
     if (need == 1) {  // the common case (K4, K5): a hand's singles are dense, its pairs either
         return copies == 1 ? emit_each(pool, base, copies, k.kind, k.main, k.length, out)
@@ -249,7 +254,7 @@ inline Move* kickers(RankMask pool, int need, Cards base, const Kicks& k, Move* 
 // Three or more kickers (airplanes of three or more groups): leave at least
 // need - 1 ranks above the one chosen here (a recursion, which the compiler
 // leaves as calls: it is apart so that kickers() stays small).
-inline Move* deep_kickers(RankMask pool, int need, Cards base, const Kicks& k, Move* out) {
+PAIGEN_DOUDIZHU_TARGET inline Move* deep_kickers(RankMask pool, int need, Cards base, const Kicks& k, Move* out) {
     while (rank_count(pool) >= need) {
         const RankMask bit = pop_lsb(pool);
         out = kickers(pool, need - 1, base + bit * k.copies, k, out);
@@ -259,7 +264,7 @@ inline Move* deep_kickers(RankMask pool, int need, Cards base, const Kicks& k, M
 
 // Single kickers never hold B and R together (K9, K13a): choose from the pool
 // without R, then R together with choices that avoid B.
-inline Move* single_kickers(RankMask pool, int need, Cards base, const Kicks& k, Move* out) {
+PAIGEN_DOUDIZHU_TARGET inline Move* single_kickers(RankMask pool, int need, Cards base, const Kicks& k, Move* out) {
     if ((pool & kRedBit) && (pool & kBlackBit)) {
         out = kickers(pool & ~kRedBit, need, base, k, out);
         return kickers(pool & ~(kRedBit | kBlackBit), need - 1, base + kRedBit, k, out);
@@ -271,7 +276,8 @@ inline Move* single_kickers(RankMask pool, int need, Cards base, const Kicks& k,
 // kickers of `WingCopies` cards each, compile-time so that the kicker loops
 // fold into each call.
 template <int Wings, unsigned WingCopies>
-inline Move* with_kickers(RankMask cores, unsigned core_copies, RankMask pool_all, Kind kind, int floor, Move* out) {
+PAIGEN_DOUDIZHU_TARGET inline Move* with_kickers(RankMask cores, unsigned core_copies, RankMask pool_all, Kind kind,
+                                                 int floor, Move* out) {
     cores &= above(floor);
     while (cores) {
         const RankMask bit = pop_lsb(cores);
@@ -286,8 +292,8 @@ inline Move* with_kickers(RankMask cores, unsigned core_copies, RankMask pool_al
 // Airplanes with wings (K9, K10): triple chains of length >= 2 from `triples`,
 // each with `len` distinct wing ranks from `pool` minus the chain's ranks.
 // `only_len` > 0 restricts to one length (replies).
-inline Move* airplanes(RankMask triples, RankMask pool_all, unsigned wing_copies, Kind kind, int only_len, int floor,
-                       int hand_cards, Move* out) {
+PAIGEN_DOUDIZHU_TARGET inline Move* airplanes(RankMask triples, RankMask pool_all, unsigned wing_copies, Kind kind,
+                                              int only_len, int floor, int hand_cards, Move* out) {
     const unsigned per_group = 3 + wing_copies;
     RankMask starts = triples;
     for (int len = 2; starts && static_cast<int>(per_group) * len <= hand_cards; ++len) {
@@ -311,7 +317,7 @@ inline Move* airplanes(RankMask triples, RankMask pool_all, unsigned wing_copies
 // Bombs (K11): 3p four of a rank; 4p every size from 4 to the copies held.
 // Keeps bombs that beat (size, rank) = (min_size, floor) by C5/C6: larger size,
 // or the same size and a higher rank.
-inline Move* bombs(Cards hand, Rules rules, int min_size, int floor, Move* out) {
+PAIGEN_DOUDIZHU_TARGET inline Move* bombs(Cards hand, Rules rules, int min_size, int floor, Move* out) {
     const int max_size = rules.four_players() ? 8 : 4;
     for (int size = min_size; size <= max_size; ++size) {
         RankMask ranks = at_least(hand, size) & kSuitRanks;
@@ -324,10 +330,11 @@ inline Move* bombs(Cards hand, Rules rules, int min_size, int floor, Move* out) 
     return out;
 }
 
-inline Move* rocket(Cards hand, Rules rules, Move* out) {
+PAIGEN_DOUDIZHU_TARGET inline Move* rocket(Cards hand, Rules rules, Move* out) {
     const Cards cards = rules.four_players() ? 2 * kBlackBit + 2 * kRedBit : kBlackBit + kRedBit;
     if (contains(hand, cards)) out = emit(out, Kind::Rocket, cards, kRankRed, 1);
     return out;
 }
 
+}  // namespace PAIGEN_DOUDIZHU_ISA
 }  // namespace paigen::doudizhu::detail
