@@ -2,7 +2,7 @@
 Python API and bare (timed in C++), and the pure-Python reference, on seeded
 random deals.
 
-Groups (states from :mod:`lf_states`, 500 per group, real shuffled 36-card
+Groups (states from :mod:`tests.helpers.lf_states`, 500 per group, real shuffled 36-card
 decks dealt into three 12-card hands):
 
 * ``lukfu-lead``: a 12-card hand leads; public = a random half of another
@@ -52,7 +52,7 @@ Run:
   each benchmark once as a test);
 * ``python -m pytest benchmarks/bench_lukfu.py -k speed_report -s`` for the
   core-only ns/call of every group (``_time_*``, timed in C++);
-* ``python benchmarks/bench_lukfu.py`` for a table: core ns/call and
+* ``python -m benchmarks.bench_lukfu`` for a table: core ns/call and
   Python-API µs/call over all 500 states, reference ms/call over the first
   ``N_TIMED``, their ratios, each per state, and the acceptance figures (min of
   interleaved repeats, for a shared, noisy machine).
@@ -73,9 +73,8 @@ import pytest
 from paigen import _core
 from paigen import lukfu as lf
 from paigen.reference import lukfu as ref
-
-from lf_states import LF_GROUPS, N_STATES, LfStates, lf_states
-from report import machine_header, report_rate
+from tests.helpers.lf_states import LF_GROUPS, N_STATES, LfStates, lf_states
+from tests.helpers.timings import machine_header, report_rate
 
 N_TIMED = 20  # states every pytest-benchmark row of a group times (the reference too)
 REFERENCE_CHECK_STEP = 25  # the reference checks every 25th state (and the last)

@@ -34,10 +34,10 @@ from paigen import doudizhu as dd
 from paigen import lukfu as lf
 from paigen._games import GAMES, NAMES
 from paigen.arena import _evaluate
+from tests.helpers import arena_agents as agents
 
-import arena_agents as agents
-
-TESTS = Path(__file__).resolve().parent
+ROOT = Path(__file__).resolve().parent.parent
+HELPERS = ROOT / "tests" / "helpers"
 
 
 @pytest.fixture(autouse=True)
@@ -463,7 +463,8 @@ if __name__ == "__main__":
     if {builtins}:
         agents, deals = ["greedy", "random"], 10**6  # some two minutes of deals
     else:
-        agents, deals = [lambda obs: __import__("arena_agents").first(obs), "random"], 10**5
+        from tests.helpers import arena_agents
+        agents, deals = [lambda obs: arena_agents.first(obs), "random"], 10**5
     print("started", flush=True)
     arena.evaluate(agents, game="ddz4", deals=deals, workers={workers})
 """
@@ -474,7 +475,7 @@ if __name__ == "__main__":
 def test_ctrl_c_stops_a_long_run(builtins, workers, tmp_path):
     script = tmp_path / "run.py"
     script.write_text(INTERRUPTED_RUN.format(builtins=builtins, workers=workers))
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")])}
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
     proc = subprocess.Popen(
         [sys.executable, str(script)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
     )
@@ -538,7 +539,7 @@ def test_arena_options(capsys):
 
 
 def test_arena_takes_module_function_agents(capsys, monkeypatch):
-    monkeypatch.chdir(TESTS)  # MODULE:FUNCTION imports from the current directory, as python -m does
+    monkeypatch.chdir(HELPERS)  # MODULE:FUNCTION imports from the current directory, as python -m does
     assert cli.main(["arena", "--agents", "arena_agents:first_cards,greedy", "-n", "10"]) == 0
     out = capsys.readouterr().out
     assert "first_cards" in table(out)
@@ -565,7 +566,7 @@ def test_arena_takes_module_function_agents(capsys, monkeypatch):
     ],
 )
 def test_arena_bad_input_is_one_line_and_status_2(capsys, monkeypatch, args, words):
-    monkeypatch.chdir(TESTS)
+    monkeypatch.chdir(HELPERS)
     assert cli.main(["arena", "-n", "5", *args]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err.endswith("\n") and err.count("\n") == 1, err

@@ -15,8 +15,7 @@ import pytest
 import paigen
 from paigen import doudizhu as dd
 from paigen.errors import IllegalMoveError, NotationError, PaigenError
-
-from decks import DDZ_DEALT, DDZ_RANKS, ddz_deck
+from tests.helpers.decks import DDZ_DEALT, DDZ_RANKS, ddz_deck
 
 NS = {"Move": dd.Move, "Hand": dd.Hand}
 

@@ -26,9 +26,8 @@ from paigen import IllegalMoveError
 from paigen import doudizhu as dd
 from paigen._games import GAMES
 from paigen.reference import games as ref
-
-from decks import DDZ_COPIES, DDZ_DEALT, DDZ_KITTY, DDZ_MAX_HAND, DDZ_RANKS, deal_ddz
-from engines import Both, check_clone_and_pickle, cpp_apply, cpp_choices, walk
+from tests.helpers.decks import DDZ_COPIES, DDZ_DEALT, DDZ_KITTY, DDZ_MAX_HAND, DDZ_RANKS, deal_ddz
+from tests.helpers.engines import Both, check_clone_and_pickle, cpp_apply, cpp_choices, walk
 
 DDZ3 = deal_ddz(3, 1)
 DDZ4 = deal_ddz(4, 2)

@@ -12,9 +12,8 @@ from hypothesis import strategies as st
 from paigen import IllegalMoveError
 from paigen import doudizhu as dd
 from paigen.reference import doudizhu as ref
-
-from decks import DDZ_COPIES, DDZ_MAX_HAND
-from strategies import ddz_counts, ddz_hand, ddz_last_move
+from tests.helpers.decks import DDZ_COPIES, DDZ_MAX_HAND
+from tests.helpers.strategies import ddz_counts, ddz_hand, ddz_last_move
 
 
 def core_set(hand: str, last: str | None, players: int) -> set[tuple[str, str]]:

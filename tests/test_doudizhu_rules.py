@@ -13,8 +13,7 @@ import pytest
 
 from paigen import doudizhu as dd
 from paigen.errors import IllegalMoveError, NotationError
-
-from decks import DDZ_RANKS, ddz_deck
+from tests.helpers.decks import DDZ_RANKS, ddz_deck
 
 PASS = ("pass", "")
 

@@ -21,8 +21,7 @@ import paigen
 from paigen import IllegalMoveError, NotationError, StateError
 from paigen import lukfu as lf
 from paigen.errors import PaigenError
-
-from decks import LF_CARDS, lf_card, lf_cards, lf_mask
+from tests.helpers.decks import LF_CARDS, lf_card, lf_cards, lf_mask
 
 NS = {"Move": lf.Move, "Hand": lf.Hand}
 

@@ -26,9 +26,8 @@ from paigen import IllegalMoveError
 from paigen import lukfu as lf
 from paigen.reference import games as ref
 from paigen.reference import lukfu as rlf
-
-from decks import LF_CARDS, LF_HAND_SIZE, LF_PLAYERS, deal_lukfu
-from engines import Both, check_clone_and_pickle, cpp_apply, cpp_choices, key, walk
+from tests.helpers.decks import LF_CARDS, LF_HAND_SIZE, LF_PLAYERS, deal_lukfu
+from tests.helpers.engines import Both, check_clone_and_pickle, cpp_apply, cpp_choices, key, walk
 
 LF1 = deal_lukfu(1)
 

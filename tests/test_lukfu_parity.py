@@ -14,9 +14,8 @@ from hypothesis import strategies as st
 from paigen import IllegalMoveError
 from paigen import lukfu as lf
 from paigen.reference import lukfu as lref
-
-from decks import LF_CARDS, LF_HAND_SIZE
-from strategies import lf_follow_state, lf_lead_state
+from tests.helpers.decks import LF_CARDS, LF_HAND_SIZE
+from tests.helpers.strategies import lf_follow_state, lf_lead_state
 
 CARD = st.integers(0, LF_CARDS - 1)  # a card index (L3)
 

@@ -18,8 +18,7 @@ import pytest
 
 from paigen import IllegalMoveError, NotationError, StateError
 from paigen import lukfu as lf
-
-from decks import LF_DECK, LF_SUITS
+from tests.helpers.decks import LF_DECK, LF_SUITS
 
 PLAYS = {"single", "set", "run"}
 

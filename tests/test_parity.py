@@ -1,7 +1,7 @@
 """paigen.parity.check and `paigen fuzz`: planted bugs are caught with a
 minimal example, exact generators pass, the report is a value with the
 documented keys, and the same seed gives the same report however the work is
-split. The generators are in parity_generators.py (importable by workers)."""
+split. The generators are in helpers/parity_generators.py (importable by workers)."""
 
 from __future__ import annotations
 
@@ -21,10 +21,10 @@ import paigen.parity
 from paigen import cli, parity
 from paigen import doudizhu as dd
 from paigen.parity import _check, _ddz, _lukfu
+from tests.helpers import parity_generators as gen
 
-import parity_generators as gen
-
-TESTS = Path(__file__).resolve().parent
+ROOT = Path(__file__).resolve().parent.parent
+GENERATORS = gen.__name__  # MODULE of --against MODULE:FUNCTION
 KEYS = {"agree", "queries", "disagreements", "minimal", "categories", "explained_by"}
 MINIMAL_KEYS = {"hand", "last", "missing", "extra"}
 
@@ -50,7 +50,7 @@ def fuzz(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict[str,
 
 
 def test_dropping_every_bomb_reply_is_caught(capsys):
-    status, report, _ = fuzz(capsys, "--against", "parity_generators:no_bomb_replies", "-n", "600")
+    status, report, _ = fuzz(capsys, "--against", f"{GENERATORS}:no_bomb_replies", "-n", "600")
     assert status == 1 and report["agree"] is False
     minimal = report["minimal"]
     assert dd.classify(minimal["hand"]).kind == dd.Kind.BOMB and len(minimal["last"]) == 1  # 3333 vs 4
@@ -60,14 +60,14 @@ def test_dropping_every_bomb_reply_is_caught(capsys):
 
 
 def test_forgetting_four_with_two_pairs_is_caught(capsys):
-    status, report, _ = fuzz(capsys, "--against", "parity_generators:no_four_two_pairs", "-n", "600")
+    status, report, _ = fuzz(capsys, "--against", f"{GENERATORS}:no_four_two_pairs", "-n", "600")
     assert status == 1
     assert report["minimal"] == {"hand": "33445555", "last": None, "missing": ["33445555"], "extra": []}
     assert list(report["categories"]) == ["four with two pairs"]  # K13b
 
 
 def test_joker_kickers_are_caught_and_explained(capsys):
-    status, report, _ = fuzz(capsys, "--against", "parity_generators:joker_kickers", "-n", "800")
+    status, report, _ = fuzz(capsys, "--against", f"{GENERATORS}:joker_kickers", "-n", "800")
     assert status == 1
     assert report["minimal"] == {"hand": "3333BR", "last": None, "missing": [], "extra": ["3333BR"]}
     assert set(report["categories"]) == {
@@ -89,7 +89,7 @@ def test_extra_moves_are_caught():
 
 
 def test_a_move_listed_twice_is_a_duplicate_not_a_disagreement(capsys):
-    status, report, _ = fuzz(capsys, "--against", "parity_generators:twice", "-n", "300")
+    status, report, _ = fuzz(capsys, "--against", f"{GENERATORS}:twice", "-n", "300")
     assert status == 0 and report["agree"] is True and report["minimal"] is None
     full = parity.check(gen.twice, n=300)
     assert full.agree and full.duplicates == full.duplicate_queries == 300
@@ -99,16 +99,16 @@ def test_a_move_listed_twice_is_a_duplicate_not_a_disagreement(capsys):
 
 def test_planted_bugs_in_four_player_dou_dizhu_and_luk_fu(capsys):
     status, report, _ = fuzz(
-        capsys, "--against", "parity_generators:no_bomb_replies4", "--game", "ddz4", "-n", "500"
+        capsys, "--against", f"{GENERATORS}:no_bomb_replies4", "--game", "ddz4", "-n", "500"
     )
     assert status == 1 and report["minimal"]["hand"] == "4444" and report["explained_by"] is None
     status, report, _ = fuzz(
-        capsys, "--against", "parity_generators:lf_no_claims", "--game", "lukfu", "-n", "500"
+        capsys, "--against", f"{GENERATORS}:lf_no_claims", "--game", "lukfu", "-n", "500"
     )
     assert status == 1 and list(report["categories"]) == ["claim"]
     assert report["minimal"]["missing"][0].startswith("claim:") and report["minimal"]["last"] is None
     status, report, _ = fuzz(
-        capsys, "--against", "parity_generators:lf_any_single", "--game", "lukfu", "-n", "500"
+        capsys, "--against", f"{GENERATORS}:lf_any_single", "--game", "lukfu", "-n", "500"
     )
     assert status == 1 and len(report["minimal"]["hand"].split()) <= 2  # R3: '4c 2s' leads 2s only
     assert set(report["categories"]) <= {
@@ -151,7 +151,7 @@ def test_an_exact_generator_agrees(generator, game, variant):
 
 
 def test_the_exact_generator_exits_0(capsys):
-    status, report, err = fuzz(capsys, "--against", "parity_generators:exact", "-n", "400", "--seed", "3")
+    status, report, err = fuzz(capsys, "--against", f"{GENERATORS}:exact", "-n", "400", "--seed", "3")
     assert status == 0 and report["agree"] is True and report["queries"] == 400
     assert "400/400 queries" in err  # the progress bar
 
@@ -444,13 +444,13 @@ def test_bad_generators():
 
 def test_fuzz_bad_input_is_one_line_and_status_2(capsys):
     for args in (
-        ["--against", "parity_generators:nope"],
+        ["--against", f"{GENERATORS}:nope"],
         ["--against", "no_such_module_here:f"],
         ["--against", "exact"],
-        ["--against", "parity_generators:raises", "-n", "100"],
-        ["--against", "parity_generators:lf_exact", "--game", "lukfu", "--variant", "rlcard"],
-        ["--against", "parity_generators:exact4", "--game", "ddz4", "--variant", "douzero"],
-        ["--against", "parity_generators:exact", "-n", "0"],
+        ["--against", f"{GENERATORS}:raises", "-n", "100"],
+        ["--against", f"{GENERATORS}:lf_exact", "--game", "lukfu", "--variant", "rlcard"],
+        ["--against", f"{GENERATORS}:exact4", "--game", "ddz4", "--variant", "douzero"],
+        ["--against", f"{GENERATORS}:exact", "-n", "0"],
     ):
         assert cli.main(["fuzz", *args]) == 2, args
         err = capsys.readouterr().err
@@ -459,11 +459,11 @@ def test_fuzz_bad_input_is_one_line_and_status_2(capsys):
 
 def test_fuzz_prints_a_readable_report_in_a_subprocess():
     out = subprocess.run(
-        [sys.executable, "-m", "paigen", "fuzz", "--against", "parity_generators:joker_kickers", "-n", "500"],
+        [sys.executable, "-m", "paigen", "fuzz", "--against", f"{GENERATORS}:joker_kickers", "-n", "500"],
         capture_output=True,
         text=True,
         timeout=60,
-        cwd=TESTS,
+        cwd=ROOT,
     )
     assert out.returncode == 1, out.stderr
     assert "explained by the switches: four_two_joker_singles=True, joker_wings=True" in out.stdout

@@ -29,8 +29,7 @@ from paigen.reference.doudizhu import (
     parse,
     universe,
 )
-
-from decks import DDZ_COPIES, DDZ_MAX_HAND, DDZ_RANKS, ddz_deck
+from tests.helpers.decks import DDZ_COPIES, DDZ_MAX_HAND, DDZ_RANKS, ddz_deck
 
 PASS = ("pass", "")
 

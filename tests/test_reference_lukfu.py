@@ -27,8 +27,7 @@ from paigen.reference.lukfu import (
     parse,
     to_mask,
 )
-
-from decks import LF_CARDS, LF_DECK, LF_HAND_SIZE, LF_PLAYERS, LF_SUITS
+from tests.helpers.decks import LF_CARDS, LF_DECK, LF_HAND_SIZE, LF_PLAYERS, LF_SUITS
 
 CARD = st.integers(0, LF_CARDS - 1)  # a card index (L3)
 card_sets = st.frozensets(CARD)

@@ -34,8 +34,7 @@ from paigen.reference.doudizhu import (
     universe,
 )
 from paigen.reference.variants import PRESETS, douzero_reading, triple_key
-
-from strategies import ddz_shaped_counts, ddz_variants
+from tests.helpers.strategies import ddz_shaped_counts, ddz_variants
 
 PASS = ("pass", "")
 PRESET_NAMES = ("standard", "rlcard", "douzero", "openspiel")

@@ -23,8 +23,7 @@ from paigen import doudizhu as dd
 from paigen._core import doudizhu as core_module
 from paigen.reference import doudizhu as ref
 from paigen.reference import variants as rvar
-
-from strategies import ddz_shaped_counts, ddz_variants
+from tests.helpers.strategies import ddz_shaped_counts, ddz_variants
 
 Key = tuple[str, int, int]
 PRESET_NAMES = ("standard", "rlcard", "douzero", "openspiel")

@@ -23,7 +23,7 @@ from paigen._games import GAMES
 from paigen.reference import games as ref
 from paigen.reference import lukfu as rlf
 
-PERFT_DATA = Path(__file__).resolve().parent / "data" / "perft.txt"
+PERFT_DATA = Path(__file__).resolve().parent.parent / "data" / "perft.txt"
 
 
 def key(move) -> tuple[str, str]:

@@ -13,8 +13,7 @@ from hypothesis import strategies as st
 from paigen.reference import doudizhu as ref
 from paigen.reference import lukfu as lref
 from paigen.reference import variants as rvar
-
-from decks import DDZ_COPIES, LF_CARDS, LF_HAND_SIZE
+from tests.helpers.decks import DDZ_COPIES, LF_CARDS, LF_HAND_SIZE
 
 
 @st.composite

@@ -21,11 +21,8 @@ Groups (see :data:`GROUPS`):
   so the choice does not depend on the core's emission order), classified with
   ``dd.classify``.
 
-This is a plain module (not ``conftest.py``) so that ``benchmarks/bench_*.py``
-can import it both under pytest (``benchmarks/`` is put on ``sys.path`` by the
-default ``prepend`` import mode, as ``tests/`` is for ``decks``) and when run
-as scripts. The Luk Fu states are in :mod:`lf_states`, the report helpers in
-:mod:`report`.
+The Luk Fu states are in :mod:`tests.helpers.lf_states`, the report helpers
+in :mod:`tests.helpers.timings`.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Move generators for the parity tests: paigen itself, and paigen with one
 planted bug each. Module-level functions, so that worker processes and Ray
-tasks can import them and ``paigen fuzz --against parity_generators:NAME``
+tasks can import them and ``paigen fuzz --against tests.helpers.parity_generators:NAME``
 finds them."""
 
 from __future__ import annotations
