@@ -1,4 +1,4 @@
-"""Callable agents for the arena tests (tests/test_arena.py, tests/test_ray.py,
+"""Callable agents for the arena tests (tests/test_arena_*.py, tests/test_ray.py,
 ``paigen arena --agents tests.helpers.arena_agents:first``): one policy, "bid 3 or say play,
 then the first legal move" (a reply's first move is the pass), answered in
 each form the arena reads, and agents that answer wrong."""

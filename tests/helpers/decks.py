@@ -31,6 +31,12 @@ def ddz_deck(players: int) -> list[str]:
     return [rank for rank, copies in zip(DDZ_RANKS, DDZ_COPIES[players]) for _ in range(copies)]
 
 
+def code_of_counts(counts) -> int:
+    """A Dou Dizhu hand code, packed independently of the library: 4 bits per
+    rank, rank 3 in the lowest nibble."""
+    return sum(int(n) << (4 * i) for i, n in enumerate(counts))
+
+
 def deal_ddz(players: int, seed: int) -> tuple[list[str], str, int]:
     """A random deal (hands, kitty, first bidder) with its own generator."""
     rng = random.Random(f"ddz{players}-{seed}")
