@@ -60,7 +60,7 @@ private:
     // The slots of every level of the search, as a stack over blocks that
     // live as long as the thread: a level generates into the free room at the
     // top and keeps only the choices it made, so a search holds about the sum
-    // of its path's branching (not depth x kMaxChoices, 0.8 MB a level in Dou
+    // of its path's branching (not depth x kMaxChoices, 0.5 MB a level in Dou
     // Dizhu), and a call allocates and clears nothing once one has run.
     class ChoiceStack {
     public:

@@ -1,6 +1,6 @@
 // Which build of the vector-friendly hot loops runs: one binary carries the
-// portable loops and, on x86-64, an AVX-512 build of them (the Dou Dizhu
-// generators: cpp/src/doudizhu/movegen_avx512.cpp); the choice is made once
+// portable loops and, on x86-64, an AVX-512 build of them (the Dou Dizhu lead
+// generator: cpp/src/doudizhu/movegen_avx512.cpp); the choice is made once
 // per process, from the CPU and the environment variable PAIGEN_SIMD:
 //
 //   unset, "" or "auto"  the widest path this build and this CPU have;

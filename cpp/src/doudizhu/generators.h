@@ -6,7 +6,7 @@
 //
 // Included by movegen.cpp (the portable build) and movegen_avx512.cpp (the
 // AVX-512 build, emit.h explains how the two stay apart); movegen.cpp calls
-// one build's entry points (Generators) as paigen/simd.h chooses.
+// one build's entry points as paigen/simd.h chooses.
 #pragma once
 
 #include "emit.h"
@@ -17,15 +17,12 @@
 
 namespace paigen::doudizhu::detail {
 
-// One build's entry points: generate_leads() and generate_replies() (movegen.h).
-struct Generators {
-    Move* (*leads)(Cards hand, const Rules& rules, Move* out);
-    Move* (*replies)(Cards hand, const Move& last, const Rules& rules, Move* out);
-};
-
-// The AVX-512 build's entry points; nullptr when this build carries none
-// (not x86-64, or a compiler without target attributes).
-const Generators* avx512_generators();
+// The AVX-512 build's generate_leads() (movegen.h), defined by
+// movegen_avx512.cpp in builds that carry it (PAIGEN_AVX512_PATHS). Replies
+// take the portable build on every CPU: a reply lists a few moves, for which
+// the vector loops' setup costs more than it saves (a 17-card reply was a
+// tenth slower).
+Move* avx512_leads(Cards hand, const Rules& rules, Move* out);
 
 inline namespace PAIGEN_DOUDIZHU_ISA {
 
@@ -160,12 +157,13 @@ PAIGEN_DOUDIZHU_TARGET inline Move* leads_entry(Cards hand, const Rules& rules, 
                                       : leads<false>(hand, rules, Listing::Leads, out);
 }
 
-PAIGEN_DOUDIZHU_TARGET inline Move* replies_entry(Cards hand, const Move& last, const Rules& rules, Move* out) {
+// Out of line: inlined into generate_replies() the replies ran a tenth slower
+// (the code the compiler laid out around it, not the work).
+PAIGEN_DOUDIZHU_TARGET __attribute__((noinline)) inline Move* replies_entry(Cards hand, const Move& last,
+                                                                            const Rules& rules, Move* out) {
     out = emit(out, Kind::Pass, 0, 0, 0);
     return is_standard(rules.variant) ? replies<true>(hand, last, rules, out) : replies<false>(hand, last, rules, out);
 }
-
-inline constexpr Generators kGenerators{&leads_entry, &replies_entry};
 
 }  // namespace PAIGEN_DOUDIZHU_ISA
 }  // namespace paigen::doudizhu::detail

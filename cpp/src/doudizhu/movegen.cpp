@@ -1,9 +1,9 @@
-// The public generators (movegen.h): one build of generators.h each call,
-// the portable one or the AVX-512 one as paigen/simd.h chooses.
+// The public generators (movegen.h): the leads from the build of
+// generators.h that paigen/simd.h chooses (portable or AVX-512), the replies
+// from the portable one.
 #include "paigen/doudizhu/movegen.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cassert>
 
 #include "generators.h"
@@ -15,42 +15,25 @@ using namespace detail;
 
 namespace {
 
-// The entry points of the chosen build. They start as resolve_*(), which
-// makes the choice and replaces them (any thread, any order: each stores the
-// same pointers), so a call made before the module's static initialisation
-// is safe too; relaxed atomics are plain loads and stores on every target.
-Move* resolve_leads(Cards hand, const Rules& rules, Move* out);
-Move* resolve_replies(Cards hand, const Move& last, const Rules& rules, Move* out);
-std::atomic<decltype(Generators::leads)> chosen_leads{&resolve_leads};
-std::atomic<decltype(Generators::replies)> chosen_replies{&resolve_replies};
-
-const Generators& chosen() {
-    const Generators* wide = simd() == Simd::Avx512 ? avx512_generators() : nullptr;
-    const Generators& g = wide ? *wide : kGenerators;
-    chosen_leads.store(g.leads, std::memory_order_relaxed);
-    chosen_replies.store(g.replies, std::memory_order_relaxed);
-    return g;
-}
-
-Move* resolve_leads(Cards hand, const Rules& rules, Move* out) { return chosen().leads(hand, rules, out); }
-Move* resolve_replies(Cards hand, const Move& last, const Rules& rules, Move* out) {
-    return chosen().replies(hand, last, rules, out);
-}
-
-// The choice is made when the core loads (Python: at import), not at the
-// first move generated.
-[[maybe_unused]] const bool chosen_at_load = (chosen(), true);
+// Whether the AVX-512 build lists the leads (paigen/simd.h), set when the
+// core loads (Python: at import). Until then it is false and the portable
+// build runs, which lists the same moves. A flag and a direct call rather
+// than a function pointer: the portable build inlines here.
+[[maybe_unused]] const bool use_avx512 = simd() == Simd::Avx512;
 
 }  // namespace
 
 Move* generate_leads(Cards hand, const Rules& rules, Move* out) {
     assert(fits_deck(hand, rules) && valid_rules(rules));
-    return chosen_leads.load(std::memory_order_relaxed)(hand, rules, out);
+#if defined(PAIGEN_AVX512_PATHS)
+    if (use_avx512) return avx512_leads(hand, rules, out);
+#endif
+    return leads_entry(hand, rules, out);
 }
 
 Move* generate_replies(Cards hand, const Move& last, const Rules& rules, Move* out) {
     assert(fits_deck(hand, rules) && valid_rules(rules) && !last.is_pass());
-    return chosen_replies.load(std::memory_order_relaxed)(hand, last, rules, out);
+    return replies_entry(hand, last, rules, out);  // the portable build (generators.h says why)
 }
 
 bool beats_under_variant(const Move& a, const Move& b, Rules rules) {
