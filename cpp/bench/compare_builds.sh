@@ -21,7 +21,7 @@ dir_a=$1
 dir_b=$2
 shift 2
 repeats=9
-if [ $# -gt 0 ]; then
+if [[ ${1:-} =~ ^[0-9]+$ ]]; then
     repeats=$1
     shift
 fi
