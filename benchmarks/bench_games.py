@@ -36,7 +36,7 @@ Run:
 * ``python -m pytest benchmarks/bench_games.py --benchmark-enable`` to measure
   (``pyproject.toml`` passes ``--benchmark-disable``, so a plain run executes
   each benchmark once as a test);
-* ``python benchmarks/bench_games.py`` for a table: deals/s per game, perft
+* ``python -m benchmarks.bench_games`` for a table: deals/s per game, perft
   nodes/s, and the acceptance figure (min of interleaved repeats, for a shared,
   noisy machine; ``--strict`` exits 1 if it is missed).
 """
@@ -55,8 +55,7 @@ from paigen import doudizhu as dd
 from paigen import lukfu as lf
 from paigen._games import GAMES, NAMES
 from paigen._simulate import _play
-
-from report import best_seconds, machine_header
+from tests.helpers.timings import best_seconds, machine_header
 
 N_DEALS = 20_000
 SEED = 20_260_401

@@ -1,5 +1,5 @@
-// Large numpy outputs of the batch calls, from the core's BlockPool
-// (paigen/block_pool.h): the array's capsule gives its block back.
+// Large numpy outputs of the batch calls, in blocks of the core's pool
+// (paigen/block_pool.h) that the arrays own and give back when freed.
 #pragma once
 
 #include <pybind11/numpy.h>
@@ -11,23 +11,18 @@ namespace paigen::bindings {
 
 namespace py = pybind11;
 
-// A one-dimensional numpy array of `n` items, from the pool when large.
+// A one-dimensional numpy array of the first `n` items of `block` (a
+// column's, from PoolMemory), which owns the block from now on.
 template <typename T>
-py::array_t<T> pooled_array(py::ssize_t n) {
-    const size_t bytes = static_cast<size_t>(n) * sizeof(T);
-    if (bytes < BlockPool::kMinBlock) return py::array_t<T>(n);
-    struct Block {
-        void* data;
-        size_t size;
-    };
-    auto* block = new Block{nullptr, 0};
-    block->data = BlockPool::instance().take(bytes, &block->size);
-    py::capsule owner(block, [](void* p) {
+py::array_t<T> array_of(Block block, py::ssize_t n) {
+    if (!block.data) return py::array_t<T>(n);  // n is 0: nothing was written
+    auto* owned = new Block(block);
+    py::capsule owner(owned, [](void* p) {
         auto* b = static_cast<Block*>(p);
-        BlockPool::instance().give(b->data, b->size);
+        PoolMemory::give(*b);
         delete b;
     });
-    return py::array_t<T>({n}, {static_cast<py::ssize_t>(sizeof(T))}, static_cast<T*>(block->data), owner);
+    return py::array_t<T>({n}, {static_cast<py::ssize_t>(sizeof(T))}, static_cast<T*>(block.data), owner);
 }
 
 }  // namespace paigen::bindings

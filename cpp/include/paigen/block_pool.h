@@ -1,4 +1,5 @@
-// A pool of large memory blocks kept when freed, for the batch calls' outputs:
+// A pool of large memory blocks kept when freed, for the batch calls' outputs
+// (the columns of paigen/batch.h, through PoolMemory):
 // repeated calls then reuse pages the kernel has already mapped and cleared (a
 // fresh mapping costs a page fault and a page clear per 4 KB, a third of a
 // large batch call's time). The pool keeps at most kMaxPooled bytes; a lock
@@ -10,6 +11,8 @@
 #include <map>
 #include <mutex>
 #include <new>
+
+#include "paigen/batch.h"
 
 namespace paigen {
 
@@ -58,6 +61,28 @@ private:
     std::mutex lock_;
     std::multimap<size_t, void*> free_;  // size -> block
     size_t pooled_ = 0;
+};
+
+// Memory for the growing columns of paigen/batch.h: large blocks from the
+// pool, small ones at their exact size from malloc (a small result kept by
+// the caller pins no pool block).
+struct PoolMemory {
+    static Block take(size_t bytes) {
+        if (bytes >= BlockPool::kMinBlock) {
+            Block block;
+            block.data = BlockPool::instance().take(bytes, &block.bytes);
+            return block;
+        }
+        void* data = std::malloc(bytes ? bytes : 1);
+        if (!data) throw std::bad_alloc();
+        return Block{data, bytes};
+    }
+    static void give(Block block) {
+        if (block.bytes >= BlockPool::kMinBlock)
+            BlockPool::instance().give(block.data, block.bytes);
+        else
+            std::free(block.data);
+    }
 };
 
 }  // namespace paigen

@@ -25,6 +25,10 @@ class StateError(PaigenError):
     trick, negative fu, a deal that cannot be played, or saved bytes of a game
     (a pickle) that are damaged or forged."""
 
+def simd() -> str:
+    """The build of the move generators' hot loops this process runs: 'avx512' or 'scalar' (the
+    environment variable PAIGEN_SIMD=scalar forces the portable one; private, for tests and bug reports)."""
+
 def _stream(seed: int, i: int) -> int:
     """Rng::stream(seed, i): the seed of deal i of the batch `seed`."""
 
