@@ -47,8 +47,8 @@ struct AgentBox {
     Rng rng;
 };
 
-// The Agent class of a game. T: its traits (Agent, kAgentNames, kAgentDoc,
-// Record, Adapter, decision(); see game.h).
+// The Agent class of a game. T: its traits (Agent, kAgentNames, Record,
+// Adapter, decision(), doc(); see game.h).
 template <typename T>
 void register_agents(py::module_& m) {
     using Enum = typename T::Agent;
@@ -56,13 +56,13 @@ void register_agents(py::module_& m) {
     using Record = typename T::Record;
     using Adapter = typename T::Adapter;
     static constexpr const auto& names = T::kAgentNames;
-    py::class_<Box>(m, "Agent", T::kAgentDoc)
+    py::class_<Box>(m, "Agent", T::doc("Agent"))
         .def(py::init([](py::handle name, py::handle seed) {
                  return Box{agent_arg<Enum>(name, names, "name"), Rng(seed_arg(seed))};
              }),
              py::arg("name"), py::arg("seed") = py::none())
         .def_property_readonly(
-            "name", [](const Box& box) { return names[static_cast<int>(box.agent)]; }, "The agent's name.")
+            "name", [](const Box& box) { return names[static_cast<int>(box.agent)]; }, T::doc("Agent.name"))
         .def(
             "decide",
             [](Box& box, const Record& record) {
@@ -73,9 +73,7 @@ void register_agents(py::module_& m) {
                 return T::decision(choices[static_cast<size_t>(choose(box.agent, game, choices.data(), n, box.rng))],
                                    game);
             },
-            py::arg("game"),
-            "The agent's decision for the player to move of `game`, in the form Game.history lists it. It looks\n"
-            "only at what that seat may see. StateError once the deal is over.")
+            py::arg("game"), T::doc("Agent.decide"))
         .def("__repr__",
              [](const Box& box) { return std::string("Agent('") + names[static_cast<int>(box.agent)] + "')"; });
 }

@@ -1,5 +1,7 @@
 #include "errors.h"
 
+#include "docs.h"
+
 namespace py = pybind11;
 
 namespace paigen::bindings {
@@ -14,9 +16,9 @@ PyObject* state_error = nullptr;
 
 // A new exception class paigen.errors.<name> (its __module__: pickle and
 // tracebacks name it there), added to `m`.
-PyObject* define(py::module_& m, const char* name, const char* doc, PyObject* base) {
+PyObject* define(py::module_& m, const char* name, PyObject* base) {
     const std::string qualified = std::string("paigen.errors.") + name;
-    PyObject* type = PyErr_NewExceptionWithDoc(qualified.c_str(), doc, base, nullptr);
+    PyObject* type = PyErr_NewExceptionWithDoc(qualified.c_str(), doc(name), base, nullptr);
     if (!type) throw py::error_already_set();
     m.attr(name) = py::handle(type);  // the module's reference; `type` keeps its own
     return type;
@@ -30,24 +32,10 @@ PyObject* define(py::module_& m, const char* name, const char* doc, PyObject* ba
 }  // namespace
 
 void define_errors(py::module_& m) {
-    PyObject* base =
-        define(m, "PaigenError", "Base class of every error paigen raises for bad input.", PyExc_ValueError);
-    notation_error = define(m, "NotationError",
-                            "A hand or move string is not valid notation (rules D4, L2): an unknown\n"
-                            "character or card, a repeated Luk Fu card, or more copies of a rank than the\n"
-                            "deck holds. The message names the offending text.",
-                            base);
-    illegal_move_error = define(m, "IllegalMoveError",
-                                "Cards that are valid notation but do not form a legal play (or a play that\n"
-                                "is not allowed in the given situation). The message says why.",
-                                base);
-    state_error = define(m, "StateError",
-                         "The arguments describe an impossible situation: a card in two places (hand\n"
-                         "and public cards, hand and the trick, two hands of a deal), contradictory\n"
-                         "flags (a caller who is also a Master who passed), a hand too small for the\n"
-                         "trick, negative fu, a deal that cannot be played, or saved bytes of a game\n"
-                         "(a pickle) that are damaged or forged.",
-                         base);
+    PyObject* base = define(m, "PaigenError", PyExc_ValueError);
+    notation_error = define(m, "NotationError", base);
+    illegal_move_error = define(m, "IllegalMoveError", base);
+    state_error = define(m, "StateError", base);
 }
 
 void raise_notation_error(const std::string& message) { raise(notation_error, message); }

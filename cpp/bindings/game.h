@@ -7,8 +7,8 @@
 // Adapter, Seen`; players(), phase_name(), table(), decision() (a Decision as
 // Game.history lists it), actions() (the core's action ids of a deal:
 // num_actions(), choices()), move_list() (the legal moves as a MoveList),
-// hand() (a hand as a Hand), result() (the Result once over); kGameName,
-// kGameDoc, kPhasesDoc, kActionsDoc, kPayoffsDoc, kSampleHiddenDoc.
+// hand() (a hand as a Hand), result() (the Result once over), kResultFields;
+// kGameName; doc(key), the docstrings of its stub (docs.h).
 #pragma once
 
 #include <pybind11/numpy.h>
@@ -160,14 +160,9 @@ template <typename T>
 void register_game(py::module_& m) {
     using Methods = GameMethods<T>;
     using Record = typename T::Record;
-    m.def("_load_game", &Methods::load, py::arg("data"), "Game.load, as pickle calls it.");
-    T::result_type.define(m, T::kResultFields, T::kResultDoc);
-    static const std::string ids_doc =
-        "The action ids of the decisions open to the seat to move, in legal_moves() order\n"
-        "(the auction's or calling's decisions in their phase), as a numpy int32 array;\n"
-        "empty once over. " +
-        std::string(T::kActionsDoc);
-    py::class_<Record> cls(m, "Game", T::kGameDoc);
+    m.def("_load_game", &Methods::load, py::arg("data"), T::doc("_load_game"));
+    T::result_type.define(m, T::kResultFields, T::doc("Result"));
+    py::class_<Record> cls(m, "Game", T::doc("Game"));
     T::add_game(cls);
     cls.def_property_readonly(
            "seed",
@@ -175,26 +170,21 @@ void register_game(py::module_& m) {
                if (!r.origin().seeded) return py::none();
                return py::int_(r.origin().seed);
            },
-           "The seed the cards were dealt from; None for given cards.")
+           T::doc("Game.seed"))
         .def_property_readonly(
-            "phase", [](const Record& r) { return T::phase_name(r.game()); }, T::kPhasesDoc)
+            "phase", [](const Record& r) { return T::phase_name(r.game()); }, T::doc("Game.phase"))
         .def_property_readonly(
             "to_move",
             [](const Record& r) { return optional_seat(T::Adapter::over(r.game()) ? -1 : r.game().to_move); },
-            "The seat to decide, None once over.")
-        .def_property_readonly("history", &Methods::history,
-                               "(seat, decision) pairs in order, from the first bid or call on.")
+            T::doc("Game.to_move"))
+        .def_property_readonly("history", &Methods::history, T::doc("Game.history"))
         .def(
-            "legal_moves", [](const Record& r) { return T::move_list(r.game()); },
-            "The legal moves of the player to move (a MoveList; empty outside the play phase).")
-        .def("legal_action_ids", &Methods::legal_action_ids, ids_doc.c_str())
-        .def("apply_action", &Methods::apply_action, py::arg("id"),
-             "Makes the decision with this action id, one of legal_action_ids(). IllegalMoveError,\n"
-             "state unchanged, if no legal decision has it.")
+            "legal_moves", [](const Record& r) { return T::move_list(r.game()); }, T::doc("Game.legal_moves"))
+        .def("legal_action_ids", &Methods::legal_action_ids, T::doc("Game.legal_action_ids"))
+        .def("apply_action", &Methods::apply_action, py::arg("id"), T::doc("Game.apply_action"))
         .def_property_readonly(
             "num_actions", [](const Record& r) { return T::actions(r.game()).num_actions(); },
-            "The number of action ids: every id is in range(num_actions), the same for every deal\n"
-            "of this game's rules.")
+            T::doc("Game.num_actions"))
         .def_property_readonly(
             "hands",
             [](const Record& r) {
@@ -202,33 +192,26 @@ void register_game(py::module_& m) {
                 for (int p = 0; p < T::players(r.game()); ++p) out.append(T::hand(r.game().hands[p], r.game()));
                 return out;
             },
-            T::kHandsDoc)
+            T::doc("Game.hands"))
         .def_property_readonly(
-            "deals", [](const Record& r) { return r.game().deals; }, T::kDealsDoc)
-        .def_property_readonly("payoffs", &Methods::payoffs, T::kPayoffsDoc)
+            "deals", [](const Record& r) { return r.game().deals; }, T::doc("Game.deals"))
+        .def_property_readonly("payoffs", &Methods::payoffs, T::doc("Game.payoffs"))
         .def_property_readonly(
             "result",
             [](const Record& r) { return T::Adapter::over(r.game()) ? T::result(r.game()) : py::object(py::none()); },
-            "The deal's Result once it is over, else None.")
-        .def("observation", &observe<T>, py::arg("seat") = py::none(),
-             "What `seat` (default: the seat to decide) knows of the deal: an Observation.")
-        .def("sample_hidden", &Methods::sampled_copy, py::arg("seat"), py::arg("rng"), T::kSampleHiddenDoc)
+            T::doc("Game.result"))
+        .def("observation", &observe<T>, py::arg("seat") = py::none(), T::doc("Game.observation"))
+        .def("sample_hidden", &Methods::sampled_copy, py::arg("seat"), py::arg("rng"), T::doc("Game.sample_hidden"))
         .def(
-            "clone", [](const Record& r) { return r; }, "An independent copy.")
+            "clone", [](const Record& r) { return r; }, T::doc("Game.clone"))
         .def("__copy__", [](const Record& r) { return r; })
         .def(
             "__deepcopy__", [](const Record& r, py::handle) { return r; }, py::arg("memo"))
         .def(
-            "save", [](const Record& r) { return py::bytes(r.save()); },
-            "The deal as bytes: how it began and every decision since (a versioned format).")
-        .def_static("load", &Methods::load, py::arg("data"),
-                    "The Game that save() wrote. The decisions are replayed with every check, so\n"
-                    "damaged or forged bytes raise StateError rather than load a state no deal reaches.")
-        .def("perft", &Methods::perft, py::arg("depth"),
-             "The number of distinct decision sequences of `depth` decisions from here (every\n"
-             "decision counts; a finished deal is one leaf). Ctrl-C stops it.")
-        .def("divide", &Methods::divide, py::arg("depth"),
-             "perft split by first decision: {decision: count}; {} once over.")
+            "save", [](const Record& r) { return py::bytes(r.save()); }, T::doc("Game.save"))
+        .def_static("load", &Methods::load, py::arg("data"), T::doc("Game.load"))
+        .def("perft", &Methods::perft, py::arg("depth"), T::doc("Game.perft"))
+        .def("divide", &Methods::divide, py::arg("depth"), T::doc("Game.divide"))
         .def("__repr__", &Methods::repr)
         .def("__reduce__", [load = py::handle(m.attr("_load_game"))](const Record& r) {  // the module keeps it
             return py::make_tuple(load, py::make_tuple(py::bytes(r.save())));

@@ -2,7 +2,7 @@
 // has shown, the observing seat and the current deal's decisions), made by
 // Game.observation(seat), with the properties every Observation has and its
 // encoding in paigen's fixed layout; T::add_observation adds the game's own.
-// T: a game's traits (game.h), with `using Seen` and kObservationDoc.
+// T: a game's traits (game.h), with `using Seen`.
 #pragma once
 
 #include <pybind11/numpy.h>
@@ -46,14 +46,14 @@ py::object observe(const typename T::Record& record, py::handle seat_obj) {
 template <typename T>
 void register_observation(py::module_& m) {
     using Value = ObservationValue<T>;
-    py::class_<Value> cls(m, "Observation", T::kObservationDoc);
+    py::class_<Value> cls(m, "Observation", T::doc("Observation"));
     cls.def_property_readonly(
-           "seat", [](const Value& o) { return o.seat; }, "The observing seat.")
+           "seat", [](const Value& o) { return o.seat; }, T::doc("Observation.seat"))
         .def_property_readonly(
-            "phase", [](const Value& o) { return T::phase_name(o.game); }, T::kPhasesDoc)
+            "phase", [](const Value& o) { return T::phase_name(o.game); }, T::doc("Observation.phase"))
         .def_property_readonly(
             "to_move", [](const Value& o) { return optional_seat(T::Adapter::over(o.game) ? -1 : o.game.to_move); },
-            "The seat to decide, None once over.")
+            T::doc("Observation.to_move"))
         .def(
             "encode",
             [](const Value& o, py::handle format) {
@@ -65,14 +65,14 @@ void register_observation(py::module_& m) {
                 encode_observation(o.game, o.seen, o.seat, out.mutable_data());
                 return out;
             },
-            py::arg("format") = "paigen", T::kEncodeDoc)
+            py::arg("format") = "paigen", T::doc("Observation.encode"))
         .def("__repr__", [](const Value& o) {
             return "<Observation of seat " + std::to_string(o.seat) + ", " + T::phase_name(o.game) + ">";
         });
     T::add_observation(cls);
     m.def(
         "observation_size", [](py::handle players) { return T::observation_size(T::players_arg(players)); },
-        py::arg("players") = 3, "The length of Observation.encode()'s array for a player count.");
+        py::arg("players") = 3, T::doc("observation_size"));
 }
 
 }  // namespace paigen::bindings

@@ -2,8 +2,8 @@
 // _play (random deals) and _play_agents (the same deals played by built-in
 // agents), the GIL released, outcomes as numpy columns. T: a game's traits
 // (doudizhu/traits.h, lukfu/traits.h): Rules, Outcome, Seating, Agent,
-// kAgentNames, def_with_rules(), players(), play_random(), play_agents() and
-// outcome_columns().
+// kAgentNames, def_with_rules(), players(), play_random(), play_agents(),
+// outcome_columns() and doc().
 #pragma once
 
 #include <pybind11/numpy.h>
@@ -42,8 +42,7 @@ void register_playout(py::module_& m) {
                 [&](const StopCheck& stop) { return T::play_random(rules, batch, start, n, rows.data(), stop) == n; });
             return T::outcome_columns(rows);
         },
-        "Outcomes of random deals first .. first+count-1 of the batch `seed` (paigen.simulate).", py::arg("seed"),
-        py::arg("first"), py::arg("count"));
+        T::doc("_play"), py::arg("seed"), py::arg("first"), py::arg("count"));
     T::def_with_rules(
         m, "_play_agents",
         [](const Rules& rules, py::handle seed, py::handle first, py::handle count, py::handle agents,
@@ -64,9 +63,8 @@ void register_playout(py::module_& m) {
             out["payoffs"] = payoffs;
             return out;
         },
-        "Outcomes and net payoffs (count, players) of deals first .. first+count-1 of the batch `seed`, the\n"
-        "same deals as _play, played by the built-in `agents` (one name per seat) drawing from `agent_seed`.",
-        py::arg("seed"), py::arg("first"), py::arg("count"), py::arg("agents"), py::arg("agent_seed"));
+        T::doc("_play_agents"), py::arg("seed"), py::arg("first"), py::arg("count"), py::arg("agents"),
+        py::arg("agent_seed"));
 }
 
 }  // namespace paigen::bindings

@@ -1,7 +1,7 @@
 // The vectorised environments of both games (paigen/vector_env.h) as Python
 // classes: numpy arrays in and out, the GIL released while the games step.
 // T: a game's traits: `using VectorEnv, Record, Agent, Rules`; kAgentNames,
-// kVectorEnvDoc; `static Origin origin(const VectorEnv&, uint64_t seed)`;
+// doc(); `static Origin origin(const VectorEnv&, uint64_t seed)`;
 // `def_vector_env_init(cls, make)`, the constructor with the game's own rule
 // arguments, calling make(traits, num_envs, seed, masks, first_env, threads)
 // with traits() making the core env's traits.
@@ -175,7 +175,7 @@ private:
 template <typename T>
 void register_vector_env(py::module_& m) {
     using Box = PyVectorEnv<T>;
-    py::class_<Box> cls(m, "VectorEnv", T::kVectorEnvDoc);
+    py::class_<Box> cls(m, "VectorEnv", T::doc("VectorEnv"));
     T::def_vector_env_init(cls, [](auto&&... args) { return Box::make(std::forward<decltype(args)>(args)...); });
     cls.def("reset", &Box::reset, py::arg("seed") = py::none(), py::arg("deals") = py::none(),
             py::arg("agent_seeds") = py::none())

@@ -51,10 +51,8 @@ _PAIGEN_LAYOUT = _dd.Observation.encode  # the compiled method: paigen's own lay
 
 
 def encode(self: Observation, format: str = "paigen") -> Any:
-    """The observation as numpy arrays: 'paigen' (default): int8 of shape
-    (observation_size(players),), the layout of paigen/doudizhu/observation.h;
-    'douzero': DouZero's get_obs dict (3 players, variant 'douzero'); 'rlcard':
-    RLCard's state dict (3 players, variant 'rlcard')."""
+    # Observation.encode: 'paigen' from the compiled module, 'douzero' and
+    # 'rlcard' from here; its docstring is the stub's, set by install().
     if not isinstance(format, str):
         raise TypeError(f"format must be a str, not {type(format).__name__}")
     if format == "paigen":
@@ -67,8 +65,10 @@ def encode(self: Observation, format: str = "paigen") -> Any:
 
 
 def install() -> None:
-    """Makes :func:`encode` the method Observation.encode (paigen.doudizhu does, once)."""
+    """Makes :func:`encode` the method Observation.encode (paigen.doudizhu does, once),
+    with the compiled method's docstring (from the stub: written once)."""
     if _dd.Observation.encode is not encode:
+        encode.__doc__ = (_PAIGEN_LAYOUT.__doc__ or "").split("\n\n", 1)[-1]  # without its signature line
         _dd.Observation.encode = encode  # type: ignore[method-assign]
 
 

@@ -15,17 +15,6 @@ namespace paigen::bindings::doudizhu {
 
 namespace {
 
-std::string deal_problem(const Check& c, Rules rules) {
-    std::string text = c.reason;
-    if (c.rank >= 0 && c.rank < kNumRanks)
-        text += ": " + copies_text(c.rank, c.count, rules);
-    else if (c.seat >= 0)
-        text += ": seat " + std::to_string(c.seat) + " holds " + std::to_string(c.count) + " cards";
-    else if (c.count >= 0)
-        text += ": " + std::to_string(c.count) + " cards";
-    return text;
-}
-
 Record make_game(py::handle players_obj, py::handle seed, py::handle hands, py::handle kitty, py::handle first_bidder,
                  py::handle variant) {
     Origin origin;
@@ -46,29 +35,21 @@ Record make_game(py::handle players_obj, py::handle seed, py::handle hands, py::
         throw py::value_error("hands must hold one hand per player (" + std::to_string(rules.players) + "), not " +
                               std::to_string(list.size()));
     origin.seeded = false;
-    Cards dealt = 0;
     for (int p = 0; p < rules.players; ++p) {
         const std::string name = "hands[" + std::to_string(p) + "]";
         const py::handle hand = list[static_cast<size_t>(p)];
         resolve(asked_players(rules.players), {hand});  // a Hand of the game's deck
         origin.hands[p] = cards_arg(hand, rules, name.c_str());
-        dealt += origin.hands[p];
     }
     if (!kitty.is_none()) {
         resolve(asked_players(rules.players), {kitty});
         origin.kitty = cards_arg(kitty, rules, "kitty");
-    } else {  // the cards left over, when they are a kitty's worth
-        const Check fits = check_deal(rules, origin.hands, 0);
-        if (fits.rank >= 0) raise_state_error(deal_problem(fits, rules));
-        origin.kitty = full_deck(rules) - dealt;
-        if (card_count(origin.kitty) != rules.kitty_size())
-            raise_state_error("give the kitty: the cards left over are " + std::to_string(card_count(origin.kitty)) +
-                              ", not the " + std::to_string(rules.kitty_size()) + " of a kitty (D2, D3)");
+    } else if (const std::string problem = left_over_kitty(origin); !problem.empty()) {
+        raise_state_error(problem);
     }
     origin.first_bidder =
         static_cast<uint8_t>(first_bidder.is_none() ? 0 : int_arg(first_bidder, "first_bidder", 0, rules.players - 1));
-    const Check deal = check_deal(rules, origin.hands, origin.kitty);
-    if (!deal.ok()) raise_state_error(deal_problem(deal, rules));
+    if (const std::string problem = deal_problem(origin); !problem.empty()) raise_state_error(problem);
     return Record(origin);
 }
 
@@ -94,14 +75,9 @@ void play(Record& record, py::handle move_obj) {
     const bool pass =
         as_move ? as_move->move.is_pass() : PyUnicode_Check(move_obj.ptr()) && is_pass_text(text_arg(move_obj, "move"));
     const Cards cards = pass ? 0 : cards_arg(move_obj, rules, "move");
-    MoveList& moves = scratch_moves();
-    moves.assign([&](Move* out) { return legal_moves(game, out); });
-    const Move* chosen = as_move ? std::find(moves.begin(), moves.end(), as_move->move) : moves.end();
-    if (chosen == moves.end())
-        chosen = std::find_if(moves.begin(), moves.end(),
-                              [&](const Move& m) { return m.is_pass() == pass && m.cards == cards; });
-    if (chosen != moves.end()) {
-        record.apply(Decision{*chosen, -1});
+    Move chosen;
+    if (find_legal_move(game, as_move ? &as_move->move : nullptr, cards, &chosen)) {
+        record.apply(Decision{chosen, -1});
         return;
     }
     raise_illegal_move("seat " + std::to_string(game.to_move) + " cannot play " +
@@ -137,32 +113,26 @@ void DouDizhu::add_game(py::class_<Record>& game) {
              py::arg("hands") = py::none(), py::arg("kitty") = py::none(), py::arg("first_bidder") = py::none(),
              py::arg("variant") = py::none())
         .def_property_readonly(
-            "variant", [](const Record& r) { return VariantValue{r.game().rules.variant}; },
-            "The rule variant of the deal (a Variant; 3 players only).")
+            "variant", [](const Record& r) { return VariantValue{r.game().rules.variant}; }, doc("Game.variant"))
         .def_property_readonly(
-            "players", [](const Record& r) { return r.game().players(); }, "3 or 4.")
+            "players", [](const Record& r) { return r.game().players(); }, doc("Game.players"))
         .def_property_readonly(
-            "first_bidder", [](const Record& r) { return r.game().first_bidder; },
-            "The seat that bid first in the current auction (B1).")
+            "first_bidder", [](const Record& r) { return r.game().first_bidder; }, doc("Game.first_bidder"))
         .def(
             "legal_bids",
             [](const Record& r) {
                 int bids[kMaxBid + 1];
                 return std::vector<int>(bids, bids + legal_bids(r.game(), bids));
             },
-            "0 (pass) and every bid above the highest so far (B2); [] outside the auction.")
-        .def("bid", &bid, py::arg("n"), "Bids n (0 = pass). IllegalMoveError, state unchanged, if not legal.")
-        .def("play", &play, py::arg("move"),
-             "Plays a Move or card string ('' or 'pass' to pass). IllegalMoveError, state unchanged, if not legal.")
+            doc("Game.legal_bids"))
+        .def("bid", &bid, py::arg("n"), doc("Game.bid"))
+        .def("play", &play, py::arg("move"), doc("Game.play"))
         .def_property_readonly(
-            "kitty", [](const Record& r) { return HandValue{r.game().kitty, r.game().players()}; },
-            "The kitty (3 or 8 cards), face down until the landlord takes it.")
+            "kitty", [](const Record& r) { return HandValue{r.game().kitty, r.game().players()}; }, doc("Game.kitty"))
         .def_property_readonly(
-            "landlord", [](const Record& r) { return optional_seat(r.game().landlord); },
-            "The landlord's seat once the auction ended (B3), else None.")
+            "landlord", [](const Record& r) { return optional_seat(r.game().landlord); }, doc("Game.landlord"))
         .def_property_readonly(
-            "bid_value", [](const Record& r) { return r.game().highest_bid; },
-            "The highest bid so far (S1 base stake), 0 if none.")
+            "bid_value", [](const Record& r) { return r.game().highest_bid; }, doc("Game.bid_value"))
         .def_property_readonly(
             "last_move",
             [](const Record& r) -> py::object {
@@ -170,12 +140,11 @@ void DouDizhu::add_game(py::class_<Record>& game) {
                 if (g.phase != Phase::Play || g.leading()) return py::none();
                 return py::cast(MoveValue{g.last_move, g.rules});
             },
-            "The move to beat in the current trick; None when the player to move leads.")
+            doc("Game.last_move"))
         .def_property_readonly(
-            "multiplier", [](const Record& r) { return multiplier(r.game()); }, "2 ** doublings (S2 in 3p, S3 in 4p).")
+            "multiplier", [](const Record& r) { return multiplier(r.game()); }, doc("Game.multiplier"))
         .def_property_readonly(
-            "stake", [](const Record& r) { return stake(r.game()); },
-            "Winning bid x multiplier (S4); 0 before a landlord is known.")
+            "stake", [](const Record& r) { return stake(r.game()); }, doc("Game.stake"))
         .def_property_readonly(
             "landlord_won",
             [](const Record& r) -> py::object {
@@ -183,10 +152,8 @@ void DouDizhu::add_game(py::class_<Record>& game) {
                 if (g.phase != Phase::Over || g.landlord < 0) return py::none();
                 return py::bool_(landlord_won(g));
             },
-            "Whether the landlord emptied their hand first (P4); None until then.")
-        .def_property_readonly(
-            "thrown_in", [](const Record& r) { return r.game().thrown_in; },
-            "Given cards and an all-pass auction: the deal ended with no play (B4).");
+            doc("Game.landlord_won"))
+        .def_property_readonly("thrown_in", [](const Record& r) { return r.game().thrown_in; }, doc("Game.thrown_in"));
 }
 
 }  // namespace paigen::bindings::doudizhu

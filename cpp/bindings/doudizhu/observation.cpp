@@ -24,13 +24,13 @@ py::object move_or_none(bool known, const Move& move, const Game& game) {
 
 void DouDizhu::add_observation(py::class_<ObservationValue>& cls) {
     cls.def_property_readonly(
-           "players", [](const ObservationValue& o) { return o.game.players(); }, "3 or 4.")
+           "players", [](const ObservationValue& o) { return o.game.players(); }, doc("Observation.players"))
         .def_property_readonly(
             "variant", [](const ObservationValue& o) { return VariantValue{o.game.rules.variant}; },
-            "The rule variant of the deal.")
+            doc("Observation.variant"))
         .def_property_readonly(
             "hand", [](const ObservationValue& o) { return hand_value(o.game.hands[o.seat], o.game); },
-            "The observing seat's own hand.")
+            doc("Observation.hand"))
         .def_property_readonly(
             "hand_sizes",
             [](const ObservationValue& o) {
@@ -38,7 +38,7 @@ void DouDizhu::add_observation(py::class_<ObservationValue>& cls) {
                 for (int p = 0; p < o.game.players(); ++p) sizes.push_back(card_count(o.game.hands[p]));
                 return sizes;
             },
-            "Cards in each seat's hand.")
+            doc("Observation.hand_sizes"))
         .def_property_readonly(
             "played",
             [](const ObservationValue& o) {
@@ -46,21 +46,21 @@ void DouDizhu::add_observation(py::class_<ObservationValue>& cls) {
                 for (int p = 0; p < o.game.players(); ++p) out.append(hand_value(o.seen.played[p], o.game));
                 return out;
             },
-            "The cards each seat has played (a Hand per seat).")
+            doc("Observation.played"))
         .def_property_readonly(
             "unseen",
             [](const ObservationValue& o) { return hand_value(unseen_cards(o.game, o.seen, o.seat), o.game); },
-            "The cards in the other hands (and the kitty until taken).")
+            doc("Observation.unseen"))
         .def_property_readonly(
             "landlord", [](const ObservationValue& o) { return optional_seat(o.game.landlord); },
-            "The landlord's seat, None during the auction.")
+            doc("Observation.landlord"))
         .def_property_readonly(
             "kitty",
             [](const ObservationValue& o) -> py::object {
                 if (o.game.landlord < 0) return py::none();
                 return py::cast(hand_value(o.game.kitty, o.game));
             },
-            "The kitty once the landlord took it (face up), else None.")
+            doc("Observation.kitty"))
         .def_property_readonly(
             "bids",
             [](const ObservationValue& o) {
@@ -69,9 +69,9 @@ void DouDizhu::add_observation(py::class_<ObservationValue>& cls) {
                     out.append(o.seen.bids[p] < 0 ? py::object(py::none()) : py::int_(o.seen.bids[p]));
                 return out;
             },
-            "Each seat's last bid in this auction (0 is a pass), None where it has not bid.")
+            doc("Observation.bids"))
         .def_property_readonly(
-            "bid_value", [](const ObservationValue& o) { return o.game.highest_bid; }, "The highest bid (S1).")
+            "bid_value", [](const ObservationValue& o) { return o.game.highest_bid; }, doc("Observation.bid_value"))
         .def_property_readonly(
             "history",
             [](const ObservationValue& o) {
@@ -81,23 +81,23 @@ void DouDizhu::add_observation(py::class_<ObservationValue>& cls) {
                         out.append(py::make_tuple(e.seat, MoveValue{e.decision.move, o.game.rules}));
                 return out;
             },
-            "(seat, Move) for every play and pass of the play phase, in order.")
+            doc("Observation.history"))
         .def_property_readonly(
             "last_move",
             [](const ObservationValue& o) {
                 return move_or_none(o.game.phase == Phase::Play && !o.game.leading(), o.game.last_move, o.game);
             },
-            "The move to beat; None when the player to move leads.")
+            doc("Observation.last_move"))
         .def_property_readonly(
             "last_seat",
             [](const ObservationValue& o) {
                 return optional_seat(o.game.phase == Phase::Play && !o.game.leading() ? o.game.last_player : -1);
             },
-            "Who made the move to beat, None when the player to move leads.")
+            doc("Observation.last_seat"))
         .def_property_readonly(
-            "bombs", [](const ObservationValue& o) { return o.seen.bombs; }, "Bombs and rockets played so far.")
+            "bombs", [](const ObservationValue& o) { return o.seen.bombs; }, doc("Observation.bombs"))
         .def_property_readonly(
-            "multiplier", [](const ObservationValue& o) { return multiplier(o.game); }, "2 ** doublings (S2, S3).")
+            "multiplier", [](const ObservationValue& o) { return multiplier(o.game); }, doc("Observation.multiplier"))
         .def_property_readonly(
             "legal_moves",
             [](const ObservationValue& o) {
@@ -106,7 +106,7 @@ void DouDizhu::add_observation(py::class_<ObservationValue>& cls) {
                 if (!mine) return py::reinterpret_steal<py::object>(make_move_list(nullptr, nullptr, g.rules));
                 return py::reinterpret_steal<py::object>(make_move_list(g.hands[o.seat], g.last_move, g.rules));
             },
-            "The seat's legal moves when it is to play, else an empty MoveList.")
+            doc("Observation.legal_moves"))
         .def_property_readonly(
             "legal_bids",
             [](const ObservationValue& o) {
@@ -114,7 +114,7 @@ void DouDizhu::add_observation(py::class_<ObservationValue>& cls) {
                 const int n = o.game.to_move == o.seat ? legal_bids(o.game, bids) : 0;
                 return std::vector<int>(bids, bids + n);
             },
-            "The seat's legal bids when it is to bid, else [].");
+            doc("Observation.legal_bids"));
 }
 
 }  // namespace paigen::bindings::doudizhu

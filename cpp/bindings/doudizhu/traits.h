@@ -10,9 +10,11 @@
 #include <initializer_list>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "../args.h"
+#include "../docs.h"
 #include "../result.h"
 #include "paigen/doudizhu/action_space.h"
 #include "paigen/doudizhu/agents.h"
@@ -51,8 +53,6 @@ struct VariantValue {
 
 // A variant argument: a Variant or a preset's name; ValueError naming the presets.
 Variant variant_arg(py::handle obj);
-// The preset a variant is, or "custom".
-const char* variant_name(const Variant& variant);
 
 // The rules a call asked for: its `players` and `variant` arguments (None: not given).
 struct Asked {
@@ -125,6 +125,9 @@ struct SpaceValue {
 // One table per rules, built on first use and kept (the GIL released while one is built).
 std::shared_ptr<const ActionSpace> shared_space(Rules rules);
 
+// A docstring of the game's stub (docs.h): doc("Game.perft").
+inline const char* doc(std::string_view key) { return bindings::doc("doudizhu", key); }
+
 struct DouDizhu {
     using Game = doudizhu::Game;
     using Record = doudizhu::Record;
@@ -135,6 +138,7 @@ struct DouDizhu {
     using Outcome = doudizhu::Outcome;
     using Seating = doudizhu::Seating;
     using VectorEnv = doudizhu::VectorEnv;
+    static const char* doc(std::string_view key) { return doudizhu::doc(key); }
     static constexpr const char* kGameName = "Dou Dizhu";
     static constexpr const auto& kAgentNames = doudizhu::kAgentNames;
 
@@ -145,7 +149,7 @@ struct DouDizhu {
     }
     static const char* phase_name(const Game& game) { return kPhaseNames[static_cast<int>(game.phase)]; }
     static std::string table(const Game& game) {
-        const std::string variant = variant_name(game.rules.variant);
+        const std::string variant = preset_name(game.rules.variant);
         return std::to_string(game.players()) + " players, " +
                (variant == "standard" ? std::string() : "variant '" + variant + "', ");
     }
@@ -211,52 +215,6 @@ struct DouDizhu {
                 py::arg("seed") = py::none(), py::arg("masks") = false, py::arg("first_env") = 0,
                 py::arg("threads") = 1);
     }
-
-    static constexpr const char* kGameDoc =
-        "A whole Dou Dizhu deal: auction (B1-B4), tricks (P1-P4) and settlement (S1-S4).\n\n"
-        "Game(players=3, seed=None) deals with its own generator (seed None: fresh\n"
-        "entropy) and redeals after an all-pass auction. Game(players, hands=[...],\n"
-        "kitty=..., first_bidder=0) starts from given cards: one hand per player, each of\n"
-        "1 to 17 cards (25 with 4 players; smaller hands make an endgame or puzzle, the\n"
-        "cards not given are out of play), and a kitty of exactly 3 cards (8); kitty None\n"
-        "takes the cards left over when they are exactly a kitty. An all-pass auction\n"
-        "then ends the deal thrown in. variant= plays under another program's rules\n"
-        "(a Variant or a preset's name; 3 players only).";
-    static constexpr const char* kPhasesDoc = "'bidding', 'play' or 'over'.";
-    static constexpr const char* kActionsDoc =
-        "A play's id is its id in\nActionSpace(players, variant) (the pass at space.pass_id); bid k (0: the "
-        "auction's\npass, B2) is space.bid_id(k).";
-    static constexpr const char* kHandsDoc = "Each seat's Hand now (the landlord's includes the kitty once taken).";
-    static constexpr const char* kDealsDoc = "Deals made: 1 plus a redeal per all-pass auction (B4).";
-    static constexpr const char* kPayoffsDoc =
-        "Net payoff per seat, zero-sum (S4); all 0 until the end or if thrown in.";
-    static constexpr const char* kResultDoc =
-        "The outcome of a finished deal: the landlord (None when thrown in), whether they won (P4), the\n"
-        "winning bid (S1), the multiplier (S2/S3), the stake (S4), the net payoff per seat and whether\n"
-        "the cards were thrown in after an all-pass auction (B4).";
-    static constexpr const char* kSampleHiddenDoc =
-        "A copy of the deal in which the cards `seat` has not seen (the other hands, and the\n"
-        "kitty until taken) are dealt again, as a shuffle deals them, among all deals consistent\n"
-        "with what it observed (its hand, every play, the hand sizes, the kitty the landlord\n"
-        "still holds; under OpenSpiel's chains_skip_bomb_rank, no chain from four of its lowest\n"
-        "rank); the history replays from it. `rng`: an int seed or a numpy Generator.\n"
-        "The copy starts from given cards (a later all-pass auction throws it in).";
-    static constexpr const char* kObservationDoc =
-        "What one seat knows of a deal (its information set), from Game.observation(seat):\n"
-        "its own hand, every public play, hand sizes, the auction, the landlord and the\n"
-        "kitty once taken, the move to beat, bombs so far, its legal moves. encode() gives\n"
-        "it as a fixed-shape numpy array (paigen's layout, or DouZero's / RLCard's).";
-    static constexpr const char* kEncodeDoc =
-        "The observation as numpy arrays: 'paigen' (default): int8 of shape\n"
-        "(observation_size(players),), the layout of paigen/doudizhu/observation.h;\n"
-        "'douzero': DouZero's get_obs dict (3 players, variant 'douzero'); 'rlcard':\n"
-        "RLCard's state dict (3 players, variant 'rlcard').";
-    static constexpr const char* kAgentDoc =
-        "A built-in Dou Dizhu agent (cpp/include/paigen/doudizhu/agents.h): \"random\", every legal bid or move\n"
-        "equally likely; \"greedy\", bids from hand strength, leads what sheds the most cards, follows with the\n"
-        "cheapest beating move, passes on a partner, keeps bombs for an opponent about to go out. `seed`\n"
-        "(None: fresh entropy, else an int) seeds its own draws.";
-    static constexpr const char* kVectorEnvDoc = "The core of paigen.envs.VectorDouDizhu (see there).";
 };
 
 void register_values(py::module_& m);        // values.cpp: Kind, Hand, Move

@@ -33,11 +33,7 @@ Record make_game(py::handle seed, py::handle hands, py::handle master) {
         origin.hands[p] = cards_arg(list[static_cast<size_t>(p)], name.c_str());
     }
     origin.master = static_cast<uint8_t>(master.is_none() ? 0 : int_arg(master, "master", 0, kPlayers - 1));
-    const Check deal = check_deal(origin.hands);
-    if (!deal.ok())
-        raise_state_error(std::string(deal.reason) + (deal.cards       ? ": " + format_cards(deal.cards)
-                                                      : deal.seat >= 0 ? ": seat " + std::to_string(deal.seat)
-                                                                       : std::string()));
+    if (const std::string problem = deal_problem(origin); !problem.empty()) raise_state_error(problem);
     return Record(origin);
 }
 
@@ -57,13 +53,11 @@ void play(Record& record, py::handle move) {
         raise_illegal_move(std::string("no play now: the deal is in its ") + LukFu::phase_name(game) + " phase");
     const MoveValue* as_move = as<MoveValue>(move);
     const CardSet cards = as_move ? as_move->move.cards : cards_arg(move, "move");
-    thread_local MoveList moves;
-    moves.assign([&](Move* out) { return legal_moves(game, out); });
-    for (const Move& legal : moves)
-        if (as_move ? legal == as_move->move : legal.cards == cards) {
-            record.apply(Decision{legal, -1});
-            return;
-        }
+    Move chosen;
+    if (find_legal_move(game, as_move ? &as_move->move : nullptr, cards, &chosen)) {
+        record.apply(Decision{chosen, -1});
+        return;
+    }
     raise_illegal_move("seat " + std::to_string(game.to_move) + " cannot play " +
                        quoted(as_move ? move_text(as_move->move) : format_cards(cards)) + " now");
 }
@@ -98,20 +92,16 @@ py::dict LukFu::outcome_columns(const std::vector<Outcome>& rows) {
 void LukFu::add_game(py::class_<Record>& game) {
     game.def(py::init(&make_game), py::arg("seed") = py::none(), py::kw_only(), py::arg("hands") = py::none(),
              py::arg("master") = py::none())
-        .def("call", &call, py::arg("play"), "Says play (True) or pass (False) for the player to move (A2).")
-        .def("play", &play, py::arg("move"),
-             "Plays a Move or card string. IllegalMoveError, state unchanged, if not legal.")
+        .def("call", &call, py::arg("play"), doc("Game.call"))
+        .def("play", &play, py::arg("move"), doc("Game.play"))
         .def_property_readonly(
-            "master", [](const Record& r) { return r.game().master; }, "The Master's seat (A1).")
+            "master", [](const Record& r) { return r.game().master; }, doc("Game.master"))
         .def_property_readonly(
-            "caller", [](const Record& r) { return optional_seat(r.game().caller); },
-            "The caller's seat (A2), None until someone says play.")
+            "caller", [](const Record& r) { return optional_seat(r.game().caller); }, doc("Game.caller"))
         .def_property_readonly(
-            "fu", [](const Record& r) { return std::vector<int>(r.game().fu, r.game().fu + kPlayers); },
-            "fu won per seat (T4).")
+            "fu", [](const Record& r) { return std::vector<int>(r.game().fu, r.game().fu + kPlayers); }, doc("Game.fu"))
         .def_property_readonly(
-            "public", [](const Record& r) { return HandValue{r.game().public_cards}; },
-            "The cards played face up so far (O3).")
+            "public", [](const Record& r) { return HandValue{r.game().public_cards}; }, doc("Game.public"))
         .def_property_readonly(
             "trick",
             [](const Record& r) {
@@ -122,7 +112,7 @@ void LukFu::add_game(py::class_<Record>& game) {
                     out.append(py::make_tuple((g.leader + i) % kPlayers, MoveValue{g.trick[i]}));
                 return out;
             },
-            "(seat, Move) for each play of the current trick so far, discards included.");
+            doc("Game.trick"));
 }
 
 }  // namespace paigen::bindings::lukfu

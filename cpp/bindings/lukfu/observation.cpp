@@ -21,21 +21,20 @@ std::vector<int> per_seat(const uint8_t* values) { return std::vector<int>(value
 
 void LukFu::add_observation(py::class_<ObservationValue>& cls) {
     cls.def_property_readonly(
-           "hand", [](const ObservationValue& o) { return HandValue{o.game.hands[o.seat]}; },
-           "The observing seat's own hand.")
+           "hand", [](const ObservationValue& o) { return HandValue{o.game.hands[o.seat]}; }, doc("Observation.hand"))
         .def_property_readonly(
             "old",
             [](const ObservationValue& o) { return HandValue{old_cards(o.game.hands[o.seat], o.game.public_cards)}; },
-            "Its Old cards (O1-O4).")
+            doc("Observation.old"))
         .def_property_readonly(
             "public", [](const ObservationValue& o) { return HandValue{o.game.public_cards}; },
-            "The cards played face up so far (O3).")
+            doc("Observation.public"))
         .def_property_readonly(
             "unseen", [](const ObservationValue& o) { return HandValue{unseen_cards(o.game, o.seen, o.seat)}; },
-            "The cards whose place the seat does not know.")
+            doc("Observation.unseen"))
         .def_property_readonly(
             "discards", [](const ObservationValue& o) { return HandValue{o.seen.discards[o.seat]}; },
-            "The seat's own discards (T3).")
+            doc("Observation.discards"))
         .def_property_readonly(
             "discarded",
             [](const ObservationValue& o) {
@@ -43,7 +42,7 @@ void LukFu::add_observation(py::class_<ObservationValue>& cls) {
                 for (CardSet d : o.seen.discards) out.push_back(popcount(d));
                 return out;
             },
-            "How many cards each seat has discarded.")
+            doc("Observation.discarded"))
         .def_property_readonly(
             "played",
             [](const ObservationValue& o) {
@@ -51,7 +50,7 @@ void LukFu::add_observation(py::class_<ObservationValue>& cls) {
                 for (CardSet p : o.seen.played) out.append(HandValue{p});
                 return out;
             },
-            "The cards each seat has played face up (a Hand per seat).")
+            doc("Observation.played"))
         .def_property_readonly(
             "hand_sizes",
             [](const ObservationValue& o) {
@@ -59,14 +58,13 @@ void LukFu::add_observation(py::class_<ObservationValue>& cls) {
                 for (CardSet h : o.game.hands) out.push_back(popcount(h));
                 return out;
             },
-            "Cards in each hand.")
+            doc("Observation.hand_sizes"))
         .def_property_readonly(
-            "fu", [](const ObservationValue& o) { return per_seat(o.game.fu); }, "fu won per seat (T4).")
+            "fu", [](const ObservationValue& o) { return per_seat(o.game.fu); }, doc("Observation.fu"))
         .def_property_readonly(
-            "master", [](const ObservationValue& o) { return o.game.master; }, "The Master's seat (A1).")
+            "master", [](const ObservationValue& o) { return o.game.master; }, doc("Observation.master"))
         .def_property_readonly(
-            "caller", [](const ObservationValue& o) { return optional_seat(o.game.caller); },
-            "The caller's seat, None before a call.")
+            "caller", [](const ObservationValue& o) { return optional_seat(o.game.caller); }, doc("Observation.caller"))
         .def_property_readonly(
             "calls",
             [](const ObservationValue& o) {
@@ -74,7 +72,7 @@ void LukFu::add_observation(py::class_<ObservationValue>& cls) {
                 for (int8_t c : o.seen.calls) out.append(c < 0 ? py::object(py::none()) : py::bool_(c == 1));
                 return out;
             },
-            "Each seat's call this round: True (play), False (pass) or None (not yet).")
+            doc("Observation.calls"))
         .def_property_readonly(
             "trick",
             [](const ObservationValue& o) {
@@ -87,8 +85,7 @@ void LukFu::add_observation(py::class_<ObservationValue>& cls) {
                 }
                 return out;
             },
-            "(seat, Move) for each play of the current trick; another seat's discard shows only its\n"
-            "size (a discard Move with no cards).")
+            doc("Observation.trick"))
         .def_property_readonly(
             "history",
             [](const ObservationValue& o) {
@@ -101,8 +98,7 @@ void LukFu::add_observation(py::class_<ObservationValue>& cls) {
                 }
                 return out;
             },
-            "(seat, decision) of the current deal in order (a redeal starts afresh): a bool call or\n"
-            "a Move; other seats' discards show only their size.")
+            doc("Observation.history"))
         .def_property_readonly(
             "legal_moves",
             [](const ObservationValue& o) {
@@ -111,7 +107,7 @@ void LukFu::add_observation(py::class_<ObservationValue>& cls) {
                 moves.assign([&](Move* out) { return mine ? legal_moves(o.game, out) : out; });
                 return py::reinterpret_steal<py::object>(make_move_list(moves.begin(), moves.end()));
             },
-            "The seat's legal moves when it is to play, else an empty MoveList.");
+            doc("Observation.legal_moves"));
 }
 
 }  // namespace paigen::bindings::lukfu

@@ -7,9 +7,11 @@
 #include <pybind11/pybind11.h>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "../args.h"
+#include "../docs.h"
 #include "../result.h"
 #include "paigen/lukfu/actions.h"
 #include "paigen/lukfu/agents.h"
@@ -50,6 +52,9 @@ Move play_arg(py::handle obj, const char* name);
 // A new paigen.lukfu.MoveList holding [first, last).
 PyObject* make_move_list(const Move* first, const Move* last);
 
+// A docstring of the game's stub (docs.h): doc("Game.perft").
+inline const char* doc(std::string_view key) { return bindings::doc("lukfu", key); }
+
 struct NoRules {};  // one set of rules: nothing to read
 
 struct LukFu {
@@ -62,6 +67,7 @@ struct LukFu {
     using Outcome = lukfu::Outcome;
     using Seating = lukfu::Seating;
     using VectorEnv = lukfu::VectorEnv;
+    static const char* doc(std::string_view key) { return lukfu::doc(key); }
     static constexpr const char* kGameName = "Luk Fu";
     static constexpr const auto& kAgentNames = lukfu::kAgentNames;
 
@@ -122,42 +128,6 @@ struct LukFu {
                 py::arg("num_envs"), py::arg("seed") = py::none(), py::arg("masks") = false, py::arg("first_env") = 0,
                 py::arg("threads") = 1);
     }
-
-    static constexpr const char* kGameDoc =
-        "A whole Luk Fu deal: calling (A1-A4), tricks (T1-T5), claims (R1) and scoring (E1-E3).\n\n"
-        "Game(seed=None) deals with its own generator (seed None: fresh entropy) and redeals\n"
-        "after three passes; Game(hands=[...], master=0) starts from three given hands of\n"
-        "equal size (12 cards, or fewer for an endgame), and three passes then void it.";
-    static constexpr const char* kPhasesDoc = "'calling', 'play' or 'over'.";
-    static constexpr const char* kActionsDoc =
-        "While calling, 0 says play and 1\npasses (A2); in play, an id is the index of the move in "
-        "legal_moves().";
-    static constexpr const char* kHandsDoc = "Each seat's Hand now.";
-    static constexpr const char* kDealsDoc = "Deals made: 1 plus a redeal per three passes (A2).";
-    static constexpr const char* kPayoffsDoc =
-        "Net points per seat, zero-sum (E2, E3); all 0 until the end or when void.";
-    static constexpr const char* kResultDoc =
-        "The outcome of a finished deal (E1-E3): the claimant's seat (None when void), their total\n"
-        "(fu won + Old cards laid down, 0 when void), the net points per seat (zero-sum) and whether\n"
-        "the deal was void (three passes with given cards, or empty hands without a claim).";
-    static constexpr const char* kSampleHiddenDoc =
-        "A copy of the deal in which the cards `seat` has not seen (the other hands and the\n"
-        "other seats' discards) are dealt again uniformly among all deals consistent with what\n"
-        "it observed, inferences included (a seat that discarded could not beat, F1-F4; R3's\n"
-        "single leads; no claim while fu + Old cards stayed under 6, R1); the history replays\n"
-        "from it. `rng`: an int seed or a numpy Generator. The copy starts from given cards.";
-    static constexpr const char* kObservationDoc =
-        "What one seat knows of a deal (its information set), from Game.observation(seat):\n"
-        "its own hand and discards, the cards played face up by each seat, how many each\n"
-        "discarded, hand sizes, fu, the calling, the trick, its legal moves. encode()\n"
-        "gives it as a fixed-shape numpy array.";
-    static constexpr const char* kEncodeDoc = "The observation as an int8 numpy array of shape (398,) (observation.h).";
-    static constexpr const char* kAgentDoc =
-        "A built-in Luk Fu agent (cpp/include/paigen/lukfu/agents.h): \"random\", every legal call or move\n"
-        "equally likely; \"greedy\", says play with 4 Old cards, leads its biggest and highest play, beats as\n"
-        "cheaply as it can, discards its lowest cards. `seed` (None: fresh entropy, else an int) seeds its\n"
-        "own draws.";
-    static constexpr const char* kVectorEnvDoc = "The core of paigen.envs.VectorLukFu (see there).";
 };
 
 void register_values(py::module_& m);     // values.cpp: Kind, Hand, Move
