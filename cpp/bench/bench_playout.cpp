@@ -35,11 +35,11 @@ int main() {
     const auto start = std::chrono::steady_clock::now();
     lukfu::play_random(7, 0, n, lf.data());
     const double s = seconds_since(start);
-    long moves = 0, voids = 0;
+    long moves = 0, ran_out = 0;  // a game deals again when the hands run out (E1)
     for (auto& o : lf) {
         moves += o.moves;
-        voids += o.void_deal;
+        ran_out += o.ran_out;
     }
-    std::printf("lukfu: %9.0f deals/s  %.1f moves/deal  void %.3f\n", double(n) / s, double(moves) / double(n),
-                double(voids) / double(n));
+    std::printf("lukfu: %9.0f games/s  %.1f moves/game  hands ran out %.3f per game\n", double(n) / s,
+                double(moves) / double(n), double(ran_out) / double(n));
 }

@@ -117,6 +117,14 @@ struct RecordMethods {
                 "The seat to decide, None once over.")
             .def_property_readonly("history", &history,
                                    "(seat, decision) pairs in order, from the first bid or call on.")
+            .def_property_readonly(
+                "deal_starts",
+                [](const Record& r) {
+                    py::list out;
+                    for (size_t start : r.deal_starts()) out.append(start);
+                    return out;
+                },
+                "Where each deal begins in history: [0], then the index after each redeal.")
             .def(
                 "clone", [](const Record& r) { return r; }, "An independent copy.")
             .def("__copy__", [](const Record& r) { return r; })

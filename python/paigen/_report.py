@@ -70,12 +70,11 @@ def tally(rules: str, out: Mapping[str, Any]) -> dict[str, int]:
         "redealt": total(deals > 1),
         "redeals": total(deals) - len(deals),
     }
-    if rules == "lukfu":
-        won = ~out["void"]
-        t["void"] = total(out["void"])
-        t["caller_won"] = total(won & (out["winner"] == out["caller"]))
-        t["winner_total"] = total(np.where(won, out["total"], 0))
-        t["winner_points"] = total(out["points"])  # E2, from the engine: 0 when void
+    if rules == "lukfu":  # every dealt game ends at a claim (A2, E1 deal again)
+        t["ran_out"] = total(out["ran_out"])
+        t["caller_won"] = total(out["winner"] == out["caller"])
+        t["winner_total"] = total(out["total"])
+        t["winner_points"] = total(out["points"])  # E2, from the engine
     else:
         for key in ("landlord_won", "bid", "multiplier", "stake"):
             t[key] = total(out[key])
@@ -100,13 +99,12 @@ def summary(rules: str, t: Mapping[str, int], seconds: float) -> list[tuple[str,
 
     rows = [("deals", str(n)), ("time", f"{seconds:.3f} s"), ("deals/s", f"{n / max(seconds, 1e-9):,.0f}")]
     if rules == "lukfu":
-        won = n - t["void"]
         rows += [
-            ("void rate", rate(t["void"])),
+            ("hands run out per game", mean(t["ran_out"])),  # E1: dealt again
             ("caller win rate", rate(t["caller_won"])),
-            ("non-caller win rate", rate(won - t["caller_won"])),
-            ("average total of winners", mean(t["winner_total"], won)),
-            ("average points of winners", mean(t["winner_points"], won)),
+            ("non-caller win rate", rate(n - t["caller_won"])),
+            ("average total of winners", mean(t["winner_total"])),
+            ("average points of winners", mean(t["winner_points"])),
         ]
     else:
         rows += [

@@ -273,9 +273,12 @@ def simulate(
       ``multiplier`` (2 ** doublings, S2/S3), ``stake`` (S4), ``moves`` (plays
       and passes of the play phase), ``deals`` (1 + redeals after all-pass
       auctions, B4);
-    - ``lukfu``: ``winner`` (the claimant's seat, -1 when void), ``caller``,
-      ``total`` (E2: fu won + Old cards laid down, 0 when void), ``points`` (E2:
-      total - 5, 0 when void), ``void``, ``moves``, ``deals`` (1 + redeals, A2).
+    - ``lukfu``: ``winner`` (the claimant's seat), ``caller``, ``total`` (E2:
+      fu won + Old cards laid down), ``points`` (E2: total - 5), ``void``
+      (always False: a dealt game deals again rather than end void, A2, E1),
+      ``moves`` (plays, discards and claims, over every deal of the game),
+      ``deals`` (1 + redeals after three passes, A2, or hands that ran out
+      without a claim, E1), ``ran_out`` (the E1 redeals among them).
 
     `policy` decides every bid, call and move: ``"random"``, uniformly random
     legal choices (bids, calls, plays, passes, discards); ``"greedy"``, the
@@ -306,7 +309,7 @@ def simulate(
     >>> len(out["stake"]), bool(out["stake"].min() >= 1)
     (100, True)
     >>> luk = simulate("lukfu", n=100, seed=7)
-    >>> bool((luk["points"] == (luk["total"] - 5) * ~luk["void"]).all())
+    >>> bool((luk["points"] == luk["total"] - 5).all() and (luk["deals"] > luk["ran_out"]).all())
     True
     >>> greedy = simulate("ddz3", n=100, seed=7, policy="greedy")   # the same deals
     >>> float(out["landlord_won"].mean()), float(greedy["landlord_won"].mean())

@@ -95,9 +95,10 @@ void register_game(py::module_& m) {
 
     py::class_<Record> game(m, "Game",
                             "A whole Luk Fu deal: calling (A1-A4), tricks (T1-T5), claims (R1) and scoring (E1-E3).\n\n"
-                            "Game(seed=None) deals with its own generator (seed None: fresh entropy) and redeals\n"
-                            "after three passes; Game(hands=[...], master=0) starts from three given hands of\n"
-                            "equal size (12 cards, or fewer for an endgame), and three passes then void it.");
+                            "Game(seed=None) deals with its own generator (seed None: fresh entropy) and deals\n"
+                            "again after three passes (A2) and after hands that run out without a claim (E1), so\n"
+                            "it ends at a claim; Game(hands=[...], master=0) starts from three given hands of\n"
+                            "equal size (12 cards, or fewer for an endgame), and either event then voids it.");
     game.def(py::init(&make_game), py::arg("seed") = py::none(), py::kw_only(), py::arg("hands") = py::none(),
              py::arg("master") = py::none())
         .def("call", &call, py::arg("play"), "Says play (True) or pass (False) for the player to move (A2).")
@@ -143,7 +144,7 @@ void register_game(py::module_& m) {
             "(seat, Move) for each play of the current trick so far, discards included.")
         .def_property_readonly(
             "deals", [](const Record& r) { return r.game().deals; },
-            "Deals made: 1 plus a redeal per three passes (A2).")
+            "Deals made: 1 plus a redeal per three passes (A2) or hands run out without a claim (E1).")
         .def_property_readonly(
             "payoffs", [](const Record& r) { return payoff_list(r.game()); },
             "Net points per seat, zero-sum (E2, E3); all 0 until the end or when void.")

@@ -499,6 +499,9 @@ class Game:
     @property
     def history(self) -> list[tuple[int, int | Move]]:
         """(seat, decision) pairs in order: an int bid, or a Move (passes included)."""
+    @property
+    def deal_starts(self) -> list[int]:
+        """Where each deal begins in history: [0], then the index after each redeal (B4)."""
     def clone(self) -> Game:
         """An independent copy."""
     def __copy__(self) -> Game: ...

@@ -288,7 +288,7 @@ class Game:
         """(seat, Move) for each play of the current trick so far, discards included."""
     @property
     def deals(self) -> int:
-        """Deals made: 1 plus a redeal per three passes (A2)."""
+        """Deals made: 1 plus a redeal per three passes (A2) or hands run out without a claim (E1)."""
     @property
     def payoffs(self) -> list[int]:
         """Net points per seat, zero-sum (E2, E3); all 0 until the end or when void."""
@@ -298,6 +298,9 @@ class Game:
     @property
     def history(self) -> list[tuple[int, bool | Move]]:
         """(seat, decision) pairs in order: a bool call, or a Move."""
+    @property
+    def deal_starts(self) -> list[int]:
+        """Where each deal begins in history: [0], then the index after each redeal (A2, E1)."""
     def clone(self) -> Game:
         """An independent copy."""
     def __copy__(self) -> Game: ...

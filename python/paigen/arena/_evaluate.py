@@ -143,8 +143,8 @@ def evaluate(
     ``result.replay(d, s)``.
 
     **Statistics.** A game is won by an agent when the sum of its seats'
-    payoffs is > 0 and lost when < 0; a tie (0: a void Luk Fu deal, or money
-    moving between two seats of one agent) counts half, so WP of random
+    payoffs is > 0 and lost when < 0; a tie (0: money moving between two
+    seats of one agent, Luk Fu's E3) counts half, so WP of random
     against random is 1/2 in expectation. ADP is the mean of that sum. The
     intervals treat the deal as the independent unit (normal intervals of the
     per-deal means); see ``paigen.arena._result`` for the formulas, and for
