@@ -160,10 +160,15 @@ void register_game(py::module_& m) {
              "What `seat` (default: the seat to decide) knows of the deal: an Observation.")
         .def("sample_hidden", &RecordMethods<GameTraits>::sampled_copy, py::arg("seat"), py::arg("rng"),
              "A copy of the deal in which the cards `seat` has not seen (the other hands and the\n"
-             "other seats' discards) are dealt again uniformly among all deals consistent with what\n"
-             "it observed, inferences included (a seat that discarded could not beat, F1-F4; R3's\n"
-             "single leads; no claim while fu + Old cards stayed under 6, R1); the history replays\n"
-             "from it. `rng`: an int seed or a numpy Generator. The copy starts from given cards.");
+             "other seats' discards) are dealt again among all deals consistent with what it\n"
+             "observed, inferences included (a seat that discarded could not beat, F1-F4; R3's\n"
+             "single leads; no claim while fu + Old cards stayed under 6, R1; a claim lays down\n"
+             "exactly the Old cards); the history replays from it. Each such deal is exactly equally\n"
+             "likely (rejection, then exact counting), except where exact counting would pass its\n"
+             "limits (no state of the tests needs it): then a complete search answers, not uniformly.\n"
+             "`rng`: an int seed or a numpy Generator. The copy starts from given cards (where a\n"
+             "dealt game would deal again, A2 and E1, it ends void). The game is copied first, so\n"
+             "another thread may play on meanwhile; Ctrl-C stops the call.");
     RecordMethods<GameTraits>::add(game, m.attr("_load_game"));
 }
 

@@ -314,7 +314,8 @@ class Game:
         """What `seat` (default: the seat to decide) knows of the deal: an Observation."""
     def sample_hidden(self, seat: int, rng: int | np.random.Generator) -> Game:
         """A copy of the deal whose cards `seat` has not seen (the other hands and the other seats' discards)
-        are dealt again among the deals consistent with what it observed."""
+        are dealt again among the deals consistent with what it observed, each exactly equally likely
+        (a complete search answers, not uniformly, only where exact counting would pass its limits)."""
     def perft(self, depth: int) -> int:
         """The number of distinct decision sequences of `depth` decisions from here."""
     def divide(self, depth: int) -> dict[bool | Move, int]:
