@@ -2,9 +2,10 @@
 (``paigen.reference.doudizhu`` with ``variant=``, ``paigen.reference.variants``).
 
 The switches and the reading policy are specified in the header comment of
-``cpp/include/paigen/doudizhu/variant.h``; the peers' behaviour, with examples
-checked on the real programs, in the variants research (PEERS.md sections 2
-and 3). Every example below comes from those texts. Each switch test checks the
+``cpp/include/paigen/doudizhu/variant.h``, DouZero's classifier in
+``paigen.reference.variants.douzero_reading``; the examples are the peer
+programs' own behaviour (tests/test_peers.py checks the presets against the
+real programs). Every example below comes from those texts. Each switch test checks the
 example with the switch on and with it off, so it fails if the switch is
 ignored. Main ranks are rank indices (D1): 3 is 0, 8 is 5, K is 10, A is 11, 2
 is 12, R is 14.
@@ -55,7 +56,7 @@ def bombs(*ranks: str) -> set[tuple[str, str]]:
 
 
 # --------------------------------------------------------------------------
-# Universes (PEERS.md section 6: the peers' own move tables, <= 20 cards)
+# Universes (every move of <= 20 cards, counted as the peers' own move tables count them)
 # --------------------------------------------------------------------------
 
 
@@ -84,7 +85,7 @@ class TestUniverse:
         ],
     )
     def test_by_kind(self, name, k9, k13a, k13b):
-        # PEERS.md section 6 counts a card set under K9 if it has a K9 reading:
+        # A card set counts under K9 if it has a K9 reading:
         # the 9 four-triple runs (333444555666 ...) are K8 first and, with
         # repeated wings (not under RLCard's adjacency rule), K9 too.
         kinds = collections.Counter(kind for kind, _ in universe(3, variant=name, max_cards=20))
@@ -255,7 +256,7 @@ class TestSwitches:
 
     def test_reading_douzero_unreadable(self):
         # A K9 of four whose wings hold a triple: DouZero cannot read it, so only
-        # bombs and the rocket answer it (PEERS.md: DouZero lists only pass here,
+        # bombs and the rocket answer it (DouZero itself lists only pass here,
         # OpenSpiel four K9s).
         on = PRESETS["douzero"]
         off = on.replace(reading="standard")
@@ -270,7 +271,7 @@ class TestSwitches:
 
 
 # --------------------------------------------------------------------------
-# The reading policy (variant.h, "Readings"; PEERS.md section 3)
+# The reading policy (variant.h, "Readings")
 # --------------------------------------------------------------------------
 
 
@@ -380,7 +381,7 @@ class TestReadings:
 
 
 # --------------------------------------------------------------------------
-# DouZero's classifier (PEERS.md section 3)
+# DouZero's classifier (paigen.reference.variants.douzero_reading)
 # --------------------------------------------------------------------------
 
 
@@ -430,7 +431,7 @@ class TestDouZeroReading:
         assert triple_key(ref.parse("333444555666KKKK")) == 3
 
     def test_the_douzero_universe(self):
-        # PEERS.md section 3, checked on DouZero: 3,838 of its own card sets it
+        # As checked on DouZero itself: 3,838 of its own card sets it
         # cannot read (811 of 16 cards, 3,027 of 20); every other one it reads
         # as one of the card set's readings; 46 K9 of three are compared by a
         # wing triple above the chain.
