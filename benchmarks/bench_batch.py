@@ -12,7 +12,7 @@ moves, and Luk Fu's rows match ``legal_moves`` on sampled states.
 Run:
 
 * ``python -m pytest benchmarks/bench_batch.py --benchmark-enable``;
-* ``python benchmarks/bench_batch.py`` for the figures the README and the bots
+* ``python -m benchmarks.bench_batch`` for the figures the README and the bots
   issue quote, as ratios measured in one run (best of interleaved rounds, CPU
   time of this process: the batch calls run on the calling thread).
 """
@@ -144,7 +144,7 @@ def _best_cpu_seconds(runs: dict[str, object], rounds: int) -> dict[str, float]:
 
 
 def main() -> None:
-    from report import machine_header
+    from tests.helpers.timings import machine_header
 
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     print(machine_header())

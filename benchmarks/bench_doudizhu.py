@@ -1,7 +1,7 @@
 """paigen Dou Dizhu move generation: the C++ core through its Python API, in
 one batch call, and the pure-Python reference, on seeded random deals.
 
-Groups (positions from :mod:`ddz_positions`, 500 per group, real shuffled
+Groups (positions from :mod:`tests.helpers.ddz_positions`, 500 per group, real shuffled
 decks):
 
 * ``ddz-lead20-3p``: a 20-card 3p landlord hand leads.
@@ -39,7 +39,7 @@ Run:
   each benchmark once as a test);
 * ``python -m pytest benchmarks/bench_doudizhu.py -k speed_report -s`` for the
   core-only ns/call of every group (``_time_generate``, timed in C++);
-* ``python benchmarks/bench_doudizhu.py`` for a table: core ns/call, batch and
+* ``python -m benchmarks.bench_doudizhu`` for a table: core ns/call, batch and
   Python-API µs/call over all 500 positions, reference ms/call over the first
   ``N_TIMED``, and their ratios, each per position (min of interleaved
   repeats, for a shared, noisy machine).
@@ -59,9 +59,8 @@ import pytest
 from paigen import _core
 from paigen import doudizhu as dd
 from paigen.reference import doudizhu as ref
-
-from ddz_positions import GROUPS, N_POSITIONS, Positions, positions
-from report import machine_header, report_rate
+from tests.helpers.ddz_positions import GROUPS, N_POSITIONS, Positions, positions
+from tests.helpers.timings import machine_header, report_rate
 
 N_TIMED = 20  # positions every pytest-benchmark row of a group times (the reference too)
 REFERENCE_CHECK_STEP = 25  # the reference checks every 25th position (20 of 500)

@@ -17,8 +17,7 @@ from paigen import cli
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
 from paigen._games import GAMES, NAMES
-
-from engines import read_perft_cases
+from tests.helpers.engines import read_perft_cases
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:

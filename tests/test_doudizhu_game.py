@@ -2,13 +2,12 @@
 reference engine of ``paigen.reference.games`` and against the rules page
 ``docs/rules/DOUDIZHU.md`` (B bidding, P play, S settlement).
 
-* replays: random decision sequences through both engines, comparing the legal
-  decisions (as exact sets) at every step and the outcome at the end;
 * one test per rule id (``test_B1_...``), each worked out by hand;
 * invariants over hundreds of seeded random deals (zero-sum, card conservation,
   illegal decisions leave the state unchanged, clone independence, pickle).
 
-Counting decision sequences (perft) is in ``test_perft.py``, random playouts
+Random replays through both engines are in ``test_games_vs_reference.py``,
+counting decision sequences (perft) in ``test_perft.py``, random playouts
 (``paigen.simulate``) in ``test_simulate.py``.
 """
 
@@ -26,23 +25,11 @@ from paigen import IllegalMoveError
 from paigen import doudizhu as dd
 from paigen._games import GAMES
 from paigen.reference import games as ref
-
-from decks import DDZ_COPIES, DDZ_DEALT, DDZ_KITTY, DDZ_MAX_HAND, DDZ_RANKS, deal_ddz
-from engines import Both, check_clone_and_pickle, cpp_apply, cpp_choices, walk
+from tests.helpers.decks import DDZ_COPIES, DDZ_DEALT, DDZ_KITTY, DDZ_MAX_HAND, DDZ_RANKS, deal_ddz
+from tests.helpers.engines import Both, check_clone_and_pickle, cpp_apply, cpp_choices
 
 DDZ3 = deal_ddz(3, 1)
 DDZ4 = deal_ddz(4, 2)
-
-
-# ============================================================================ replays
-
-
-@pytest.mark.parametrize("seed", range(5))
-@pytest.mark.parametrize("players", [3, 4])
-def test_replay_doudizhu(players, seed):
-    hands, kitty, first = deal_ddz(players, 100 + seed)
-    both = walk(Both(f"ddz{players}", hands, kitty, first), random.Random(seed))
-    assert len(both.cpp.history) == len(both.seq)
 
 
 # ============================================================================ rules: B

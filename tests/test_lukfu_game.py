@@ -2,13 +2,12 @@
 reference engine of ``paigen.reference.games`` and against the rules page
 ``docs/rules/LUKFU.md`` (A calling, T tricks, R1 claim, E end and scoring, O3).
 
-* replays: random decision sequences through both engines, comparing the legal
-  decisions (as exact sets) at every step and the outcome at the end;
 * one test per rule id (``test_A4_...``), each worked out by hand;
 * invariants over thousands of seeded random deals (zero-sum, card conservation,
   T5, illegal moves leave the state unchanged, clone independence, pickle).
 
-Counting decision sequences (perft) is in ``test_perft.py``, random playouts
+Random replays through both engines are in ``test_games_vs_reference.py``,
+counting decision sequences (perft) in ``test_perft.py``, random playouts
 (``paigen.simulate``) in ``test_simulate.py``.
 """
 
@@ -24,37 +23,11 @@ import pytest
 import paigen
 from paigen import IllegalMoveError
 from paigen import lukfu as lf
-from paigen.reference import games as ref
 from paigen.reference import lukfu as rlf
-
-from decks import LF_CARDS, LF_HAND_SIZE, LF_PLAYERS, deal_lukfu
-from engines import Both, check_clone_and_pickle, cpp_apply, cpp_choices, key, walk
+from tests.helpers.decks import LF_CARDS, LF_HAND_SIZE, LF_PLAYERS, deal_lukfu
+from tests.helpers.engines import Both, check_clone_and_pickle, cpp_apply, cpp_choices, key
 
 LF1 = deal_lukfu(1)
-
-
-# ============================================================================ replays
-
-
-@pytest.mark.parametrize("seed", range(24))
-def test_replay_lukfu(seed):
-    hands, master = deal_lukfu(100 + seed)
-    both = walk(Both("lukfu", hands, "", master), random.Random(seed))
-    assert len(both.cpp.history) == len(both.seq)
-
-
-def test_replay_lukfu_callers_and_claims_happen():
-    """The replays above reach every caller seat and both kinds of ending."""
-    callers, endings = set(), set()
-    for seed in range(24):
-        hands, master = deal_lukfu(100 + seed)
-        rng = random.Random(seed)
-        g = ref.LukfuGame(hands, master)
-        while not g.over:
-            g.apply(rng.choice(g.choices()))
-        callers.add(None if g.caller is None else (g.caller - master) % 3)
-        endings.add("void" if g.void else "claim")
-    assert {0, 1, 2} <= callers and endings == {"void", "claim"}
 
 
 # ============================================================================ rules: A

@@ -15,9 +15,8 @@ import pytest
 
 from paigen import arena, cli, parity, simulate
 from paigen._simulate import CHUNK_DEALS
-
-import arena_agents
-import parity_generators as gen
+from tests.helpers import arena_agents
+from tests.helpers import parity_generators as gen
 
 ray = pytest.importorskip("ray")
 
@@ -99,7 +98,7 @@ def test_a_generator_error_comes_back(cluster):
 
 
 def test_fuzz_with_ray(cluster, capsys):
-    args = ["fuzz", "--against", "parity_generators:twice", "-n", "500", "--json"]
+    args = ["fuzz", "--against", "tests.helpers.parity_generators:twice", "-n", "500", "--json"]
     assert cli.main([*args, "--ray", "--workers", "2"]) == 0
     remote = json.loads(capsys.readouterr().out)
     assert cli.main(args) == 0

@@ -20,7 +20,7 @@ import pytest
 from paigen import doudizhu as dd
 from paigen import errors as paigen_errors
 from paigen import lukfu as lf
-from test_sample_hidden import chi_square_uniformity
+from tests.helpers.chi_square import chi_square_uniformity
 
 
 def decide(game, agent) -> None:
