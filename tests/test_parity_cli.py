@@ -119,8 +119,8 @@ def test_variant_on_the_other_commands(capsys):
     ):
         assert cli.main(args) == 2, args
         assert capsys.readouterr().err.strip().count("\n") == 0
-    assert cli.VARIANTS == dd.Variant.PRESETS
-    assert cli.MAX_QUERIES == parity.MAX_QUERIES
+    assert cli._options.VARIANTS == dd.Variant.PRESETS
+    assert cli._options.MAX_QUERIES == parity.MAX_QUERIES
 
 
 def test_docstring_examples():

@@ -17,7 +17,7 @@ from numpy.typing import NDArray
 
 from .. import doudizhu as dd
 from .. import lukfu as lf
-from .._games import shown
+from .._checks import shown
 from ..errors import IllegalMoveError
 
 __all__ = ["LUKFU_ACTIONS", "DouDizhuAdapter", "GameAdapter", "LukFuAdapter", "action_space_of", "as_action"]

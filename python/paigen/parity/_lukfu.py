@@ -12,9 +12,9 @@ from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
 from .. import lukfu as lf
-from .._games import shown
+from .._checks import shown
 from ..errors import IllegalMoveError, NotationError
-from ._ddz import GeneratorOutputError, answer_items
+from ._answers import GeneratorOutputError, answer_items
 
 __all__ = ["LfState", "LukFu"]
 
@@ -84,6 +84,10 @@ class LukFu:
     def expected(self, state: LfState, variant: object = None) -> set[Key]:
         moves = lf.legal_moves(**state._asdict())
         return set(zip(moves.kinds.tolist(), moves.masks.tolist()))
+
+    def candidates(self) -> None:
+        """Luk Fu has no rule variants to explain differences with."""
+        return None
 
     def read(self, output: Iterable[Any], state: LfState, expected: set[Key]) -> list[Key]:
         """The generator's answer as (kind, mask) pairs, duplicates kept. A move
