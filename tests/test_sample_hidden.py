@@ -145,7 +145,7 @@ def consistent_lukfu_deals(game: lf.Game, seat: int) -> list[tuple[str, ...]]:
             hands[p] = set(part) | {c for c in played[p] if c not in hidden}
         for (p, _), part in zip(discards, parts[len(others) :]):
             hands[p] |= set(part)
-        ref = rg.LukfuGame([" ".join(sorted(hands[p])) for p in range(3)], game.master)
+        ref = rg.LukFuGame([" ".join(sorted(hands[p])) for p in range(3)], game.master)
         hidden_parts = iter(parts[len(others) :])
         try:
             for p, decision in game.history:

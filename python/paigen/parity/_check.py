@@ -233,9 +233,9 @@ def check(
     games = getattr(generator, "games", None)
     if games is not None and gspec.name not in games:
         raise ValueError(f"the generator {generator!r} answers {', '.join(games)} only, not {gspec.name}")
-    from .peers import Adapter
+    from .peers import Peer
 
-    if isinstance(generator, Adapter):
+    if isinstance(generator, Peer):
         generator.load()  # PeerUnavailable now, not in a worker
 
     if progress is not None:

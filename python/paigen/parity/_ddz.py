@@ -25,12 +25,12 @@ from . import _explain
 from ._answers import GeneratorOutputError, answer_items
 from ._ddz_cards import KIND_NAMES, RANKS, B, R, article, attached, cards_of, counts_of, describe, fits, take
 
-__all__ = ["DdzState", "DouDizhu"]
+__all__ = ["DouDizhu", "DouDizhuState"]
 
 K = dd.Kind
 
 
-class DdzState(NamedTuple):
+class DouDizhuState(NamedTuple):
     """A hand to move and the move it must beat (None: it leads)."""
 
     hand: str
@@ -101,7 +101,7 @@ class DouDizhu:
     # drawing states
     # ------------------------------------------------------------------
 
-    def draw(self, rng: random.Random) -> DdzState:
+    def draw(self, rng: random.Random) -> DouDizhuState:
         """A state from the query's stream: half are decisions of random deals
         played by paigen's own Game (realistic hands and previous moves), half
         are built to be extreme (full hands, bombs, rockets, long chains,
@@ -110,7 +110,7 @@ class DouDizhu:
             return self._in_game(rng)
         return self._built(rng)
 
-    def _in_game(self, rng: random.Random) -> DdzState:
+    def _in_game(self, rng: random.Random) -> DouDizhuState:
         """A decision drawn uniformly from a random deal played to its end."""
         g = dd.Game(self.players, seed=rng.getrandbits(64), variant=self.variant)
         while g.phase == "bidding":
@@ -121,12 +121,12 @@ class DouDizhu:
             seat = g.to_move
             assert seat is not None
             last = g.last_move
-            states.append(DdzState(str(g.hands[seat]), None if last is None else last.cards))
+            states.append(DouDizhuState(str(g.hands[seat]), None if last is None else last.cards))
             moves = g.legal_moves()
             g.play(moves[rng.randrange(len(moves))])
         return states[rng.randrange(len(states))]
 
-    def _built(self, rng: random.Random) -> DdzState:
+    def _built(self, rng: random.Random) -> DouDizhuState:
         u = universe(self.players, self.variant)
         avail = list(self.deck)
         last: str | None = None
@@ -179,20 +179,20 @@ class DouDizhu:
         for r in rest[: size - held]:
             counts[r] += 1
         hand = "".join(RANKS[r] * counts[r] for r in range(15))
-        return DdzState(hand, last)
+        return DouDizhuState(hand, last)
 
     # ------------------------------------------------------------------
     # paigen and the generator
     # ------------------------------------------------------------------
 
-    def call(self, generator: Any, state: DdzState) -> Any:
+    def call(self, generator: Any, state: DouDizhuState) -> Any:
         return generator(state.hand, state.last)
 
-    def accepts(self, generator: Any, state: DdzState) -> bool:
+    def accepts(self, generator: Any, state: DouDizhuState) -> bool:
         accepts = getattr(generator, "accepts", None)
         return accepts is None or bool(accepts(state.hand, state.last))
 
-    def expected(self, state: DdzState, variant: dd.Variant | None = None) -> set[int]:
+    def expected(self, state: DouDizhuState, variant: dd.Variant | None = None) -> set[int]:
         """paigen's moves as card codes (0: the pass); IllegalMoveError/StateError if
         the state is not one of this variant."""
         moves = dd.legal_moves(
@@ -206,10 +206,10 @@ class DouDizhu:
         pages only."""
         return _explain.candidates(self.variant) if self.players == 3 else None
 
-    def unreadable(self, state: DdzState) -> set[int]:
+    def unreadable(self, state: DouDizhuState) -> set[int]:
         """What a program answers to a previous move its rules have no reading
         for: the pass, every bomb and the rocket of the hand (DouZero does so;
-        the RLCard and OpenSpiel adapters too)."""
+        the RLCard and OpenSpiel peers too)."""
         counts = counts_of(state.hand)
         out = {0}
         for r in range(13):
@@ -219,7 +219,7 @@ class DouDizhu:
             out.add(dd.Hand("BR", players=self.players).code)
         return out
 
-    def read(self, output: Iterable[Any], state: DdzState, expected: set[int]) -> list[int]:
+    def read(self, output: Iterable[Any], state: DouDizhuState, expected: set[int]) -> list[int]:
         """The generator's answer as card codes, in its order, duplicates kept."""
         output = answer_items(output)
         codes = []
@@ -254,10 +254,10 @@ class DouDizhu:
         cards = "" if code == 0 else str(dd.Hand.from_code(code, players=self.players))
         return (len(cards), 0, "".join(chr(65 + RANKS.index(c)) for c in cards))
 
-    def arguments(self, state: DdzState) -> dict[str, Any]:
+    def arguments(self, state: DouDizhuState) -> dict[str, Any]:
         return {"hand": state.hand, "last": state.last}
 
-    def hand_and_last(self, state: DdzState) -> tuple[str, str | None]:
+    def hand_and_last(self, state: DouDizhuState) -> tuple[str, str | None]:
         return state.hand, state.last
 
     # ------------------------------------------------------------------
@@ -274,7 +274,7 @@ class DouDizhu:
                 continue
         return None
 
-    def label(self, code: int, state: DdzState, side: str) -> str:
+    def label(self, code: int, state: DouDizhuState, side: str) -> str:
         """The category of one differing move (``side``: "missing" or "extra")."""
         if code == 0:
             return "pass on a lead" if state.last is None else "pass"
@@ -323,20 +323,20 @@ class DouDizhu:
     # shrinking
     # ------------------------------------------------------------------
 
-    def smaller(self, state: DdzState) -> Iterator[DdzState]:
+    def smaller(self, state: DouDizhuState) -> Iterator[DouDizhuState]:
         """Smaller states to try, simplest first: a lead instead of a reply, the
         hand without a whole rank, without one card; a single as the previous
         move, smaller moves of its kind (fewer cards first); last, the hand with a rank
         moved one rank down (3..A), so that examples use the lowest ranks."""
         if state.last is not None:
-            yield DdzState(state.hand, None)
+            yield DouDizhuState(state.hand, None)
         counts = counts_of(state.hand)
         for r in range(14, -1, -1):  # a whole rank at once
             if counts[r] > 1 and sum(counts) > counts[r]:
-                yield DdzState(cards_of([0 if i == r else c for i, c in enumerate(counts)]), state.last)
+                yield DouDizhuState(cards_of([0 if i == r else c for i, c in enumerate(counts)]), state.last)
         for r in range(14, -1, -1):  # one card
             if counts[r] and sum(counts) > 1:
-                yield DdzState(cards_of([c - (i == r) for i, c in enumerate(counts)]), state.last)
+                yield DouDizhuState(cards_of([c - (i == r) for i, c in enumerate(counts)]), state.last)
         if state.last is not None:
             yield from self._smaller_lasts(state)
         last = counts_of(state.last or "")
@@ -344,9 +344,9 @@ class DouDizhu:
             if counts[r] and not counts[r - 1] and not last[r - 1]:
                 lower = list(counts)
                 lower[r - 1], lower[r] = counts[r], 0
-                yield DdzState(cards_of(lower), state.last)
+                yield DouDizhuState(cards_of(lower), state.last)
 
-    def _smaller_lasts(self, state: DdzState) -> Iterator[DdzState]:
+    def _smaller_lasts(self, state: DouDizhuState) -> Iterator[DouDizhuState]:
         move = self.reading(state.last or "")
         if move is None:
             return
@@ -357,7 +357,7 @@ class DouDizhu:
         if size > 1 or move.kind != K.SINGLE:  # the simplest previous move: a single
             for r in range(15):
                 if room[r]:
-                    yield DdzState(state.hand, RANKS[r])
+                    yield DouDizhuState(state.hand, RANKS[r])
         tried = 0
         pool = [
             i
@@ -367,12 +367,12 @@ class DouDizhu:
         pool.sort(key=lambda i: (int(u.sizes[i]), int(u.main_ranks[i]), u.cards[i]))
         for i in pool:
             if fits(room, u.cards[i]):
-                yield DdzState(state.hand, u.cards[i])
+                yield DouDizhuState(state.hand, u.cards[i])
                 tried += 1
                 if tried == 40:
                     return
 
-    def valid(self, state: DdzState) -> bool:
+    def valid(self, state: DouDizhuState) -> bool:
         """Whether the state is one paigen answers under the checked variant."""
         if not state.hand:
             return False
