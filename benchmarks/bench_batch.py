@@ -29,7 +29,7 @@ import pytest
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
 
-HANDS = 100_000  # 20-card leads, as the figures
+HANDS = 100_000  # 20-card leads, as the README's figures
 MASK_HANDS = 4_096  # a reused out of 4,096 x 12,655 bools is 52 MB
 LUKFU_STATES = 20_000
 

@@ -40,7 +40,7 @@ move sets (Old cards) equal the core's on every 25th state and the last one
 (which in ``lukfu-follow-discard`` is the 924-discard case).  Each benchmark's
 result is then checked against those.
 
-Acceptance (issue): the C++ core (portable build, one core, seeded random
+Acceptance: the C++ core (portable build, one core, seeded random
 states) makes a lead or a beating follow in at most 100 ns, the Old-card proof
 in at most 10 ns, a 924-way discard list in at most 3 µs; the Python API is at
 least 100x faster than the reference on leads and follows.
@@ -76,7 +76,7 @@ N_TIMED = 20  # states every pytest-benchmark row of a group times (the referenc
 GROUP_NAMES = list(LF_GROUPS)
 
 
-# Acceptance thresholds (issue): core ns per call, and reference / Python API.
+# Acceptance thresholds: core ns per call, and reference / Python API.
 CORE_TARGET_NS = {
     "lukfu-lead": 100.0,
     "lukfu-follow-beat": 100.0,
@@ -286,7 +286,7 @@ def main(argv=None) -> int:
     )
 
     by_group = {r[0]: r for r in rows}
-    print("\nacceptance (issue):")
+    print("\nacceptance:")
     missed = 0
     labels = {
         "lukfu-lead": "lead",

@@ -188,8 +188,8 @@ def test_doudizhu_openspiel_samples_keep_chains_legal():
     """Under OpenSpiel's chains_skip_bomb_rank (K6-K8 not offered from a hand
     holding four of the chain's lowest rank), a seat that played a chain showed
     it held fewer than four of that rank. Every sample keeps that, and the whole
-    history replays: samples used to drop the chain and every later decision
-    silently (the landlord dealt QQQQ, to move again)."""
+    history replays (a sample dealing the landlord QQQQ would make the chain
+    illegal and lose every later decision)."""
     hands = ["3333444455556666Q", "77788889999TTTTJJ", "7JJQQQKKKKAAAA222"]
     game = dd.Game(3, hands=hands, kitty="2BR", first_bidder=2, variant="openspiel")
     game.bid(3)
