@@ -71,6 +71,11 @@ class GameSpec(Protocol):
         ...
 
     @property
+    def observation_size(self) -> int:
+        """The length of the int8 observation (``Observation.encode()``)."""
+        ...
+
+    @property
     def observation_high(self) -> int:
         """The largest value an entry of the int8 observation takes."""
         ...
@@ -126,11 +131,6 @@ class GameSpec(Protocol):
         """Applies a callable agent's answer (the forms ``arena.evaluate``
         documents); AnswerRefused, the game unchanged, if it is none of them
         or not legal."""
-        ...
-
-    def legal_ids(self, game: Any, variant: Any) -> NDArray[Any]:
-        """The action ids of the legal decisions of the player to move, in
-        ``legal_moves()`` order (bids and calls included)."""
         ...
 
     def role_seat(self, game: Any) -> int | None:

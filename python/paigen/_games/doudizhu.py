@@ -5,13 +5,9 @@ the rule variants of 3 players."""
 from __future__ import annotations
 
 import argparse
-import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
-
-import numpy as np
-from numpy.typing import NDArray
 
 from .._checks import integer
 from ._answers import move_name, play_cards
@@ -21,14 +17,6 @@ from ._spec import AnswerRefused, Outcomes, SummaryRows
 __all__ = ["DouDizhuSpec"]
 
 BIDS = 4  # auction decisions: pass (0) and bids 1-3 (B2)
-
-
-@functools.lru_cache(maxsize=8)
-def _space(players: int, variant: Any) -> Any:
-    """The (immutable) ActionSpace of a player count and variant, made once."""
-    from .. import doudizhu as dd
-
-    return dd.ActionSpace(players, variant)
 
 
 @dataclass(frozen=True)
@@ -52,6 +40,12 @@ class DouDizhuSpec:
     @property
     def variant_switches(self) -> bool:
         return self.players == 3  # the other programs' rule sets are for 3 players
+
+    @property
+    def observation_size(self) -> int:
+        from .. import doudizhu as dd
+
+        return dd.observation_size(self.players)
 
     @property
     def observation_high(self) -> int:
@@ -133,38 +127,28 @@ class DouDizhuSpec:
             game.play(decision)
 
     def apply_answer(self, game: Any, answer: Any, variant: Any) -> None:
-        """In the auction an action id ``space.size + k`` bids ``k`` (0: pass);
-        in play a Move or card string (``""``/``"pass"`` passes) is played, an
-        int is an id of ``ActionSpace(players, variant)``."""
+        """In the auction the action id of a bid (``ActionSpace.bid_id(k)``, 0
+        passes); in play a Move or card string (``""``/``"pass"`` passes) or a
+        play id of ``ActionSpace(players, variant)``."""
         from .. import doudizhu as dd
 
-        space = _space(self.players, variant)
         number = integer(answer)
-        if game.phase == "bidding":
-            if number is None:
-                raise AnswerRefused(
-                    f"in the auction an agent answers an action id {space.size} + bid (0 passes)"
-                )
-            bid = number - space.size
-            if bid not in game.legal_bids():
-                legal = [space.size + b for b in game.legal_bids()]
-                raise AnswerRefused(f"the legal bids are the action ids {legal} (bids {game.legal_bids()})")
-            game.bid(bid)
-            return
+        bidding = game.phase == "bidding"
         if number is None:
+            if bidding:
+                raise AnswerRefused(
+                    "in the auction an agent answers the action id of a bid (ActionSpace.bid_id)"
+                )
             play_cards(game, answer, dd.Move, "doudizhu")
             return
-        moves = game.legal_moves()
-        hits = np.flatnonzero(moves.action_ids(space) == number)
-        if not hits.size:
-            raise AnswerRefused(f"action id {number} is not a legal move here ({len(moves)} legal moves)")
-        game.play(moves[int(hits[0])])
-
-    def legal_ids(self, game: Any, variant: Any) -> NDArray[Any]:
-        space = _space(self.players, variant)
-        if game.phase == "bidding":
-            return np.array([space.size + bid for bid in game.legal_bids()], dtype=np.int32)
-        return np.asarray(game.legal_moves().action_ids(space), dtype=np.int32)
+        ids = game.legal_action_ids()
+        if number not in ids:
+            if bidding:
+                raise AnswerRefused(
+                    f"the legal bids are the action ids {ids.tolist()} (bids {game.legal_bids()})"
+                )
+            raise AnswerRefused(f"action id {number} is not a legal move here ({len(ids)} legal moves)")
+        game.apply_action(number)
 
     def role_seat(self, game: Any) -> int | None:
         return game.landlord  # type: ignore[no-any-return]

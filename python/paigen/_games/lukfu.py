@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 import numpy as np
-from numpy.typing import NDArray
 
 from .._checks import integer, shown
 from ._answers import move_name, play_cards
@@ -41,6 +40,12 @@ class LukFuSpec:
     )
     variant_switches: ClassVar[bool] = False
     observation_high: ClassVar[int] = 12  # hand sizes, discard counts and fu: at most a hand's 12 cards
+
+    @property
+    def observation_size(self) -> int:
+        from .. import lukfu as lf
+
+        return lf.OBSERVATION_SIZE
 
     # ---------------------------------------------------------------- dealing and seeding
 
@@ -122,7 +127,7 @@ class LukFuSpec:
             if isinstance(answer, (bool, np.bool_)):
                 game.call(bool(answer))
             elif number in (0, 1):
-                game.call(number == 0)
+                game.apply_action(number)
             else:
                 raise AnswerRefused(
                     "while calling an agent answers True (play) or False (pass), or the id 0 or 1"
@@ -133,13 +138,10 @@ class LukFuSpec:
                 raise AnswerRefused("a call (bool) after the calling")
             play_cards(game, answer, lf.Move, "lukfu")
             return
-        moves = game.legal_moves()
-        if not 0 <= number < len(moves):
-            raise AnswerRefused(f"move index {number} is not in range: {len(moves)} legal moves")
-        game.play(moves[number])
-
-    def legal_ids(self, game: Any, variant: Any) -> NDArray[Any]:
-        return np.arange(2 if game.phase == "calling" else len(game.legal_moves()), dtype=np.int32)
+        legal = len(game.legal_action_ids())
+        if not 0 <= number < legal:
+            raise AnswerRefused(f"move index {number} is not in range: {legal} legal moves")
+        game.apply_action(number)
 
     def role_seat(self, game: Any) -> int | None:
         return game.caller  # type: ignore[no-any-return]

@@ -117,7 +117,7 @@ class Batch(Entrant):
 
         def decide(game: Any) -> None:
             observation = game.observation(seat).encode()[np.newaxis]
-            ids = spec.legal_ids(game, variant)
+            ids = game.legal_action_ids()
             answer = np.asarray(agent.act(observation, (ids, np.array([0, len(ids)], dtype=np.int64))))
             number = integer(answer[0]) if answer.shape == (1,) else None
             if number is None or number not in ids:
