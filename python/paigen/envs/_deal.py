@@ -92,12 +92,13 @@ class EnvDeal:
         action = as_action(action)
         if self.over:
             raise IllegalMoveError("the deal is over: there is no decision to make")
-        if not (self.legal_actions() == action).any():
+        try:
+            self.game.apply_action(action)  # checked by the core, the deal unchanged if illegal
+        except IllegalMoveError:
             raise IllegalMoveError(
                 f"action {shown(action)} is not legal for seat {self.to_move}: "
                 f"the legal actions are {shown(sorted(self.legal_actions().tolist()), 80)}"
-            )
-        self.game.apply_action(action)
+            ) from None
         self._ids = None
 
     def random_step(self, rng: np.random.Generator) -> None:
