@@ -85,16 +85,16 @@ py::dict legal_moves_batch(py::handle hands, py::handle publics, py::handle call
     const Positions positions = in.positions();
     thread_local MoveList moves;
     MoveList& list = moves;  // this thread's, fetched once
-    // Both passes without the GIL; the arrays are sized in between (batch.h).
+    // One pass without the GIL, into columns that grow (batch.h).
     std::vector<int64_t> offsets(n + 1, 0);
-    run_without_gil([&](const StopCheck& stop) { return count_moves(n, positions, list, &offsets[1], stop); });
-    const auto total = static_cast<py::ssize_t>(counts_to_offsets(offsets.data(), n));
-    auto kinds = pooled_array<uint8_t>(total), ranks = pooled_array<uint8_t>(total);
-    auto suits = pooled_array<uint8_t>(total), sizes = pooled_array<uint8_t>(total);
-    auto masks = pooled_array<uint64_t>(total);
-    const MoveRows rows{kinds.mutable_data(), masks.mutable_data(), ranks.mutable_data(), suits.mutable_data(),
-                        sizes.mutable_data()};
+    GrowingMoveRows<PoolMemory> rows;
     run_without_gil([&](const StopCheck& stop) { return write_moves(n, positions, list, offsets.data(), rows, stop); });
+    const auto total = static_cast<py::ssize_t>(offsets[n]);
+    const auto kinds = array_of<uint8_t>(rows.kinds.release(), total);
+    const auto masks = array_of<uint64_t>(rows.masks.release(), total);
+    const auto ranks = array_of<uint8_t>(rows.ranks.release(), total);
+    const auto suits = array_of<uint8_t>(rows.suits.release(), total);
+    const auto sizes = array_of<uint8_t>(rows.sizes.release(), total);
     py::dict out;
     out["kinds"] = kinds;
     out["masks"] = masks;

@@ -87,12 +87,31 @@ inline void apply(Game& game, const Decision& d) {
         apply_move(game, d.move);
 }
 
-// Every decision open to the player to move; apply one. For perft and playouts.
+// Every decision open to the player to move, for perft and playouts (the
+// contract is at the top of paigen/perft.h). generate() writes them into a
+// buffer of moves as legal_moves() does; in the calling phase it writes
+// nothing and decision 0 is to play, 1 to pass (A2). apply() takes decision i
+// of that buffer, so the hot loops pick by index and never copy moves into
+// Decisions; choice() and choices() give Decisions for callers that keep them.
 struct GameAdapter {
     using Game = lukfu::Game;
     using Choice = Decision;
+    using Slot = Move;
     static constexpr int kMaxChoices = kMaxMoves;
     static bool over(const Game& game) { return game.phase == Phase::Over; }
+    static int generate(const Game& game, Move* out) {
+        if (game.phase == Phase::Calling) return 2;
+        return static_cast<int>(legal_moves(game, out) - out);
+    }
+    static void apply(Game& game, const Move* moves, int i) {
+        if (game.phase == Phase::Calling)
+            apply_call(game, i == 0);
+        else
+            apply_move(game, moves[i]);
+    }
+    static Decision choice(const Game& game, const Move* moves, int i) {
+        return game.phase == Phase::Calling ? Decision{Move{}, static_cast<int8_t>(i == 0)} : Decision{moves[i], -1};
+    }
     static int choices(const Game& game, Decision* out);
     static void apply(Game& game, const Decision& d) { lukfu::apply(game, d); }
 };
