@@ -29,7 +29,7 @@ What is asserted (never a timing), outside the timed calls except where noted:
   equals the sum of ``divide`` at that depth (one count per first decision) and
   is at least perft one level shallower (a finished deal stays a leaf).
 
-Acceptance (issue): ``paigen.simulate`` plays at least 100,000 random 3-player
+Acceptance: ``paigen.simulate`` plays at least 100,000 random 3-player
 Dou Dizhu deals per second on one core.
 
 Run:
@@ -252,7 +252,7 @@ def main(argv=None) -> int:
     rate = args.deals / plays["ddz3"]
     ok = rate >= TARGET_DDZ3_DEALS_PER_S
     print(
-        f"\nacceptance (issue): paigen.simulate ddz3 {rate:,.0f} deals/s on one core, "
+        f"\nacceptance: paigen.simulate ddz3 {rate:,.0f} deals/s on one core, "
         f">= {TARGET_DDZ3_DEALS_PER_S:,}: {'ok' if ok else 'MISSED'}"
     )
     return 1 if (args.strict and not ok) else 0

@@ -167,7 +167,7 @@ def test_agents_that_never_bid_are_given_up():
 
 
 def space_id(obs, bid: int) -> int:
-    return agents.space(obs.players, obs.variant).size + bid
+    return agents.space(obs.players, obs.variant).bid_id(bid)
 
 
 # ============================================================================ batch agents

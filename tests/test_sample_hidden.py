@@ -135,7 +135,7 @@ def consistent_lukfu_deals(game: lf.Game, seat: int) -> list[tuple[str, ...]]:
             hands[p] = set(part) | {c for c in played[p] if c not in hidden}
         for (p, _), part in zip(discards, parts[len(others) :]):
             hands[p] |= set(part)
-        ref = rg.LukfuGame([" ".join(sorted(hands[p])) for p in range(3)], game.master)
+        ref = rg.LukFuGame([" ".join(sorted(hands[p])) for p in range(3)], game.master)
         hidden_parts = iter(parts[len(others) :])
         try:
             for p, decision in game.history:
@@ -178,8 +178,8 @@ def test_doudizhu_openspiel_samples_keep_chains_legal():
     """Under OpenSpiel's chains_skip_bomb_rank (K6-K8 not offered from a hand
     holding four of the chain's lowest rank), a seat that played a chain showed
     it held fewer than four of that rank. Every sample keeps that, and the whole
-    history replays: samples used to drop the chain and every later decision
-    silently (the landlord dealt QQQQ, to move again)."""
+    history replays (a sample dealing the landlord QQQQ would make the chain
+    illegal and lose every later decision)."""
     hands = ["3333444455556666Q", "77788889999TTTTJJ", "7JJQQQKKKKAAAA222"]
     game = dd.Game(3, hands=hands, kitty="2BR", first_bidder=2, variant="openspiel")
     game.bid(3)

@@ -17,9 +17,10 @@ import numpy as np
 import pytest
 
 import paigen
-from paigen import _simulate
+from paigen import _runner, _simulate
 from paigen._games import GAMES, NAMES
-from paigen._simulate import CHUNK_DEALS, MAX_DEALS, MAX_WORKERS, play_chunks, simulate
+from paigen._runner import MAX_WORKERS
+from paigen._simulate import CHUNK_DEALS, MAX_DEALS, play_chunks, simulate
 
 DDZ_FIELDS = {"landlord", "landlord_won", "bid", "multiplier", "stake", "moves", "deals"}
 LUKFU_FIELDS = {"winner", "caller", "total", "points", "void", "moves", "deals", "ran_out"}
@@ -191,7 +192,7 @@ class InlineExecutor:
 )
 def test_never_more_processes_than_chunks(monkeypatch, n, workers, processes):
     monkeypatch.setattr(InlineExecutor, "sizes", [])
-    monkeypatch.setattr(_simulate, "ProcessPoolExecutor", InlineExecutor)
+    monkeypatch.setattr(_runner, "ProcessPoolExecutor", InlineExecutor)
     out = simulate("lukfu", n, seed=3, workers=workers)
     assert InlineExecutor.sizes == ([] if processes is None else [processes])
     assert len(out["deals"]) == n

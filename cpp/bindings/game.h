@@ -9,6 +9,8 @@
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
+#include <algorithm>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -84,6 +86,45 @@ struct RecordMethods {
         return out;
     }
 
+    // The decisions open to the player to move and their action ids, in this
+    // thread's buffers (a Dou Dizhu position can have thousands).
+    struct Choices {
+        std::vector<Decision> decisions = std::vector<Decision>(Adapter::kMaxChoices);
+        std::vector<int32_t> ids = std::vector<int32_t>(Adapter::kMaxChoices);
+        int size = 0;
+    };
+    static const Choices& choices(const typename Traits::Game& game) {
+        thread_local Choices c;
+        c.size = Adapter::over(game) ? 0 : Traits::actions(game).choices(game, c.decisions.data(), c.ids.data());
+        return c;
+    }
+
+    static py::array_t<int32_t> legal_action_ids(const Record& r) {
+        const Choices& c = choices(r.game());
+        py::array_t<int32_t> out(c.size);
+        std::memcpy(out.mutable_data(), c.ids.data(), sizeof(int32_t) * static_cast<size_t>(c.size));
+        return out;
+    }
+
+    // Applies the legal decision with action id `id` (a generator lists a card
+    // set once, so no two share one); IllegalMoveError naming the id as given
+    // when none has it.
+    static void apply_action(Record& r, py::handle id) {
+        const int64_t value = saturated_int_arg(id, "id");
+        const Choices& c = choices(r.game());
+        const int32_t* const ids = c.ids.data();
+        const int32_t* found = std::find(ids, ids + c.size, value);
+        if (found == ids + c.size) {
+            const std::string given = py::str(py::reinterpret_steal<py::object>(PyNumber_Index(id.ptr())));
+            raise_illegal_move("action id " + given + " is not legal now: " +
+                               (c.size == 0 ? std::string("the deal is over")
+                                            : "it is none of the " + std::to_string(c.size) + " ids of " +
+                                                  "legal_action_ids() (seat " + std::to_string(r.game().to_move) +
+                                                  ", " + Traits::phase_name(r.game()) + " phase)"));
+        }
+        r.apply(c.decisions[static_cast<size_t>(found - ids)]);
+    }
+
     // Game.sample_hidden: the game's sample_hidden() (sample.h) on a copy
     // taken under the GIL (another thread may play on `r` meanwhile), with the
     // GIL released and Ctrl-C polled.
@@ -106,6 +147,11 @@ struct RecordMethods {
     // function pickle calls (m._load_game).
     template <typename Class>
     static void add(Class& cls, py::handle load_function) {
+        static const std::string ids_doc =
+            "The action ids of the decisions open to the seat to move, in legal_moves() order\n"
+            "(the auction's or calling's decisions in their phase), as a numpy int32 array;\n"
+            "empty once over. " +
+            std::string(Traits::kActionsDoc);
         cls.def_property_readonly(
                "seed",
                [](const Record& r) -> py::object {
@@ -140,6 +186,14 @@ struct RecordMethods {
             .def_static("load", &load, py::arg("data"),
                         "The Game that save() wrote. The decisions are replayed with every check, so\n"
                         "damaged or forged bytes raise StateError rather than load a state no deal reaches.")
+            .def("legal_action_ids", &legal_action_ids, ids_doc.c_str())
+            .def("apply_action", &apply_action, py::arg("id"),
+                 "Makes the decision with this action id, one of legal_action_ids(). IllegalMoveError,\n"
+                 "state unchanged, if no legal decision has it.")
+            .def_property_readonly(
+                "num_actions", [](const Record& r) { return Traits::actions(r.game()).num_actions(); },
+                "The number of action ids: every id is in range(num_actions), the same for every deal\n"
+                "of this game's rules.")
             .def("perft", &perft, py::arg("depth"),
                  "The number of distinct decision sequences of `depth` decisions from here (every\n"
                  "decision counts; a finished deal is one leaf). Ctrl-C stops it.")

@@ -1,26 +1,22 @@
 """Luk Fu benchmark states with their answers checked: per-state counts from
 the Python API, asserted equal to counts worked out independently
-(tests/helpers/lf_counts.py), to the bare core's totals (``_time_*``: C++ loop,
-steady_clock, GIL released) and to the pure-Python reference on a sample."""
+(tests/helpers/lf_counts.py) and to one ``lf.legal_moves_batch`` call, and the
+pure-Python reference's answers on a sample of the states."""
 
 from __future__ import annotations
 
 import functools
+import time
 from dataclasses import dataclass
 
 import numpy as np
 
-from paigen import _core
 from paigen import lukfu as lf
 from paigen.reference import lukfu as ref
-from tests.helpers.lf_counts import count_follow, expected_counts, old_mask, popcount
+from tests.helpers.lf_counts import count_follow, expected_counts
 from tests.helpers.lf_states import N_STATES, LfStates, lf_states
 
 REFERENCE_CHECK_STEP = 25  # the reference checks every 25th state (and the last)
-
-_time_leads = _core.lukfu._time_leads
-_time_follows = _core.lukfu._time_follows
-_time_old_cards = _core.lukfu._time_old_cards
 
 _DISCARD = int(lf.Kind.DISCARD)
 
@@ -57,7 +53,6 @@ class Checked:
     st: LfStates
     api_counts: np.ndarray  # Python API, per state: len(legal_moves) or Old cards
     expected: np.ndarray  # independent count per state
-    old_flipped: int  # Old cards over the states with 1c toggled (_time_old_cards' odd repeats)
     reference_checked: int  # states whose answers the reference confirmed
 
     @property
@@ -69,51 +64,40 @@ class Checked:
         return int(self.expected.sum())
 
     @functools.cached_property
-    def core_runs(self) -> list:
-        """``(fn, args, states)`` for each ``_time_*`` call of the group; a lead
-        group is timed in two calls, callers and non-callers."""
+    def batch_call(self):
+        """One ``lf.legal_moves_batch`` call over the states, returning its
+        offsets; None for Old cards (no batch call)."""
         st = self.st
         hands = np.ascontiguousarray(st.hand_masks)
-        if st.task == "follow":
-            return [(_time_follows, (hands, np.ascontiguousarray(st.led_masks)), len(st))]
         if st.task == "old":
-            return [(_time_old_cards, (hands, np.ascontiguousarray(st.public_masks)), len(st))]
-        runs = []
-        for flag in (True, False):
-            sel = st.callers == flag
-            if sel.any():
-                args = (
-                    np.ascontiguousarray(st.hand_masks[sel]),
-                    np.ascontiguousarray(st.public_masks[sel]),
-                    flag,
-                )
-                runs.append((_time_leads, args, int(sel.sum())))
-        return runs
+            return None
+        if st.task == "lead":
+            publics = np.ascontiguousarray(st.public_masks)
+            callers = np.ascontiguousarray(st.callers, dtype=bool)
+            return lambda: lf.legal_moves_batch(hands, publics=publics, callers=callers)["offsets"]
+        leds = np.ascontiguousarray(st.led_masks)
+        callers = np.zeros(len(st), dtype=bool)
+        return lambda: lf.legal_moves_batch(hands, callers=callers, leds=leds)["offsets"]
 
-    def core_ns(self, repeats: int = 1) -> float:
-        """ns per state of the bare core over all states (``repeats`` rounds),
-        asserting its move total (or Old-card checksum)."""
-        weighted, result = 0.0, 0
-        for fn, args, n in self.core_runs:
-            ns, out = fn(*args, repeats)
-            weighted += ns * n
-            result += out
-        if self.st.task == "old":  # sum over the rounds; odd rounds toggle 1c in every hand
-            expected = (repeats + 1) // 2 * self.total + repeats // 2 * self.old_flipped
-        else:  # moves per round
-            expected = self.total
-        assert result == expected, (self.group, repeats, result, expected)
-        return weighted / len(self.st)
+    def batch_cpu_ns(self, repeats: int = 1) -> float:
+        """CPU ns per state of ``repeats`` batch calls (process time: the waits of
+        a loaded machine do not count), asserting their per-state counts."""
+        start = time.process_time()
+        for _ in range(repeats):
+            offsets = self.batch_call()
+        elapsed = time.process_time() - start
+        assert np.array_equal(np.diff(offsets), self.expected), self.group
+        return elapsed * 1e9 / (repeats * len(self.st))
 
-    def core_repeats(self, seconds: float) -> int:
-        """Rounds that take about ``seconds`` in the bare core."""
-        return max(1, round(seconds / (self.core_ns(1) * 1e-9 * len(self.st))))
+    def batch_repeats(self, seconds: float) -> int:
+        """Batch calls that take about ``seconds``."""
+        return max(1, round(seconds / max(self.batch_cpu_ns(1) * 1e-9 * len(self.st), 1e-9)))
 
 
 @functools.cache
 def checked(group: str, n: int = N_STATES, step: int = REFERENCE_CHECK_STEP) -> Checked:
     """The states of ``group`` with per-state counts from the Python API, asserted
-    equal to the independent counts and (in total) to the bare core, and the
+    equal to the independent counts (and so are the batch call's), and the
     reference's answers on every ``step``-th state and the last."""
     st = lf_states(group, n)
     if st.task == "old":
@@ -143,7 +127,6 @@ def checked(group: str, n: int = N_STATES, step: int = REFERENCE_CHECK_STEP) -> 
         assert api.tolist() == [924]
     if group == "lukfu-follow-discard":
         assert api[-1] == 924
-    flipped = sum(popcount(old_mask(int(h) ^ 1, int(p))) for h, p in zip(st.hand_masks, st.public_masks))
     sample = sorted(set(range(0, len(st), step)) | {len(st) - 1})
     few = st.take(sample)
     for i, expected_answer in zip(sample, run_reference(few)):
@@ -167,7 +150,7 @@ def checked(group: str, n: int = N_STATES, step: int = REFERENCE_CHECK_STEP) -> 
         assert api[i] == answer_size(expected_answer)
     if st.task != "old":
         assert api.min() > 0  # 12-card hands: a claim, a lead, a beat or a discard
-    c = Checked(st=st, api_counts=api, expected=expected, old_flipped=flipped, reference_checked=len(sample))
-    c.core_ns(1)  # asserts the bare core's total
-    c.core_ns(2)  # (and, for Old cards, the round with 1c toggled)
+    c = Checked(st=st, api_counts=api, expected=expected, reference_checked=len(sample))
+    if c.batch_call is not None:
+        c.batch_cpu_ns(1)  # asserts the batch call's counts
     return c

@@ -8,7 +8,6 @@
 #include "../errors.h"
 #include "../interrupt.h"
 #include "../pool.h"
-#include "../timing.h"
 #include "common.h"
 #include "paigen/doudizhu/classify.h"
 
@@ -104,23 +103,6 @@ or a preset's name. Releases the GIL; Ctrl-C stops it.)doc");
 the order legal_moves gives; with `space` (an ActionSpace) also 'action_ids'
 (int32). Inputs as for count_legal_moves. Releases the GIL while generating;
 Ctrl-C stops it.)doc");
-
-    // Core-only timing for the benchmarks: ns per generate() call, the last
-    // moves classified beforehand, the moves written but not kept.
-    m.def(
-        "_time_generate",
-        [](py::handle hands, py::handle lasts, py::handle players, int repeats) {
-            const BatchInput in = read_call(hands, lasts, players, py::none());
-            const Positions positions = in.positions();
-            MoveList& moves = scratch_moves();
-            int64_t total = 0;
-            const double ns = ns_per_call_without_gil(in.size(), repeats, [&](size_t i) {
-                positions(i, moves);
-                total += moves.size();
-            });
-            return py::make_tuple(ns, total / repeats);
-        },
-        py::arg("hands"), py::arg("lasts"), py::arg("players"), py::arg("repeats"));
 }
 
 }  // namespace paigen::bindings::doudizhu

@@ -35,13 +35,12 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from .._simulate import checked_int
+from .._checks import checked_int
 from ._engines import Setup, play_game
 
-__all__ = ["ROLES", "Z95", "AgentStats", "ArenaResult", "RoleStats", "compute_stats"]
+__all__ = ["Z95", "AgentStats", "ArenaResult", "RoleStats", "compute_stats"]
 
 Z95 = NormalDist().inv_cdf(0.975)  # 1.95996...
-ROLES = {"doudizhu": ("landlord", "peasant"), "lukfu": ("caller", "other")}
 BLOCK = 1 << 16  # deals per block when summing (bounds the temporaries)
 
 Interval = tuple[float, float]
@@ -112,7 +111,7 @@ def compute_stats(
     deals, per_deal, seats = payoffs.shape
     n_agents = len(names)
     holders_of = np.asarray(setup.seatings, dtype=np.int64)  # (seatings, seats)
-    roles = ROLES[setup.rules.info.rules]
+    roles = setup.spec.roles
     # Per-deal sums, per agent: score and points of its games; per role,
     # (game, seat) pairs, their scores and payoffs.
     won = np.zeros((n_agents, deals))
@@ -228,13 +227,12 @@ class ArenaResult(dict[str, AgentStats]):
     ) -> None:
         super().__init__(stats)
         names = tuple(agents)
-        info = setup.rules.info
-        self.game = info.name
+        self.game = setup.spec.name
         self.seed = setup.seed
-        self.variant = "standard" if setup.rules.lukfu else setup.rules.variant
+        self.variant = "standard" if setup.variant is None else setup.variant
         self.duplicate = setup.duplicate
         self.deals = len(payoffs)
-        self.roles = ROLES[info.rules]
+        self.roles = setup.spec.roles
         self.seatings = tuple(tuple(names[a] for a in seating) for seating in setup.seatings)
         if setup.duplicate:
             self.payoffs, self.role_seat = payoffs, role_seat
@@ -275,12 +273,10 @@ class ArenaResult(dict[str, AgentStats]):
 
     def title(self) -> str:
         """The run in one line: game, variant, seed, deals and games."""
-        from .._games import GAMES
-
         variant = self.variant if isinstance(self.variant, str) else self.variant.name
         per_deal = f"{len(self.seatings)} seatings (duplicate)" if self.duplicate else "one seating each"
         return (
-            f"{self.game} ({GAMES[self.game].title}, {variant}), seed {self.seed}: "
+            f"{self.game} ({self._setup.spec.title}, {variant}), seed {self.seed}: "
             f"{_count(self.deals, 'deal')} x {per_deal}, {_count(self.games, 'game')}"
         )
 
