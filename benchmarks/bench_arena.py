@@ -51,7 +51,7 @@ AGENTS = ["greedy", "random"]
 def first_legal(obs):
     """Bids 3 (Luk Fu: says play), then plays the first legal move (a reply's pass)."""
     if obs.phase == "bidding":
-        return dd.ActionSpace(obs.players, obs.variant).size + max(obs.legal_bids)
+        return dd.ActionSpace(obs.players, obs.variant).bid_id(max(obs.legal_bids))
     if obs.phase == "calling":
         return True
     return obs.legal_moves[0]

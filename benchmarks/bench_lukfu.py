@@ -31,16 +31,16 @@ times of a group's table compare:
 ``lukfu-old-cards``, per benchmarked call) and, when timing is enabled,
 ``moves_per_second`` and ``us_per_state``.
 
-What is asserted (never a timing), once per group (tests/helpers/lf_checked.py):
-the per-state counts of the Python API equal counts computed independently of
-both the core and the reference (rule by rule, from the masks), and so do those
-of one ``lf.legal_moves_batch`` call (Old cards have no batch call); the follow
-groups are all beats / all discards; and the reference's
-move sets (Old cards) equal the core's on every 25th state and the last one
-(which in ``lukfu-follow-discard`` is the 924-discard case).  Each benchmark's
-result is then checked against those.
+What is asserted (never a timing), once per group (tests/helpers/lf_checked.py): the per-state counts of the
+Python API equal counts computed here independently of both the core and the
+reference (rule by rule, from the masks), and so do those of one
+``lf.legal_moves_batch`` call (Old cards have no batch call); the follow groups
+are all beats / all discards; and the reference's move sets (Old cards) equal
+the core's on every 25th state and the last one (which in
+``lukfu-follow-discard`` is the 924-discard case).  Each benchmark's result is
+then checked against those.
 
-Acceptance (issue): the Python API is at least 100x faster than the reference
+Acceptance: the Python API is at least 100x faster than the reference
 on leads and follows. The bare core's figures (a lead or a beating follow in at
 most 100 ns, the Old-card proof in at most 10 ns, a 924-way discard list in at
 most 3 µs) are the C++ program ``cpp/bench/bench_lukfu.cpp`` (CMake option
@@ -77,7 +77,7 @@ N_TIMED = 20  # states every pytest-benchmark row of a group times (the referenc
 GROUP_NAMES = list(LF_GROUPS)
 
 
-# Acceptance threshold (issue): reference / Python API.
+# Acceptance threshold: reference / Python API.
 RATIO_TARGET = 100.0
 RATIO_GROUPS = ("lukfu-lead", "lukfu-follow-beat", "lukfu-follow-discard", "lukfu-discard-924")
 
@@ -266,7 +266,7 @@ def main(argv=None) -> int:
     )
 
     by_group = {r[0]: r for r in rows}
-    print("\nacceptance (issue):")
+    print("\nacceptance:")
     missed = 0
     for group in RATIO_GROUPS:
         _, _, _, best, ref_s = by_group[group]

@@ -74,8 +74,8 @@ def test_B3_a_bid_of_three_ends_the_auction():
     b = Both("ddz3", hands, kitty, 2).steps(0, 3)  # seat 2 passes, seat 0 bids 3
     g = b.cpp
     assert g.phase == "play" and g.landlord == 0 and g.bid_value == 3
-    assert str(g.hands[0]) == ref.DoudizhuGame(3, [hands[0] + kitty, "", ""], "", 0).hands[0]
-    assert len(g.hands[0]) == 20 and str(g.kitty) == ref.DoudizhuGame(3, hands, kitty, 0).kitty
+    assert str(g.hands[0]) == ref.DouDizhuGame(3, [hands[0] + kitty, "", ""], "", 0).hands[0]
+    assert len(g.hands[0]) == 20 and str(g.kitty) == ref.DouDizhuGame(3, hands, kitty, 0).kitty
     assert g.to_move == 0  # P1
     assert not any(isinstance(d, int) for d in cpp_choices(g))
 

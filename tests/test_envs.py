@@ -23,8 +23,9 @@ from pettingzoo.test import api_test, seed_test  # noqa: E402
 from paigen import IllegalMoveError  # noqa: E402
 from paigen import doudizhu as dd  # noqa: E402
 from paigen import lukfu as lf  # noqa: E402
+from paigen._games import GAMES  # noqa: E402
 from paigen.envs import DouDizhuSingle, LukFuSingle, doudizhu_v0, lukfu_v0  # noqa: E402
-from paigen.envs._adapters import LukFuAdapter  # noqa: E402
+from paigen.envs._deal import EnvDeal  # noqa: E402
 from tests.helpers.env_makers import AEC_MAKERS, SINGLE_MAKERS  # noqa: E402
 
 # api_test's advice for simple environments: a Dict observation (as PettingZoo's
@@ -163,12 +164,10 @@ def test_lukfu_the_largest_decision_fits():
     )
     game.call(True)
     game.play("1t 2t 3t 4t 5t 6t")
-    adapter = LukFuAdapter()
-    adapter.game = game  # a given deal, in place of a dealt one
-    assert (
-        adapter.mask().all() and adapter.num_actions == lukfu_v0.raw_env().action_space("player_0").n == 924
-    )
-    adapter.step(923)
+    deal = EnvDeal(GAMES["lukfu"])
+    deal.game = game  # a given deal, in place of a dealt one
+    assert deal.mask().all() and deal.num_actions == lukfu_v0.raw_env().action_space("player_0").n == 924
+    deal.step(923)
     assert len(game.trick) == 2 and str(game.trick[1][1].kind) == "discard"
 
 

@@ -35,7 +35,7 @@ def test_replay_lukfu_callers_and_claims_happen():
     for seed in range(24):
         hands, master = deal_lukfu(100 + seed)
         rng = random.Random(seed)
-        g = ref.LukfuGame(hands, master)
+        g = ref.LukFuGame(hands, master)
         while not g.over:
             g.apply(rng.choice(g.choices()))
         callers.add(None if g.caller is None else (g.caller - master) % 3)

@@ -119,8 +119,8 @@ def test_variant_on_the_other_commands(capsys):
     ):
         assert cli.main(args) == 2, args
         assert capsys.readouterr().err.strip().count("\n") == 0
-    assert cli.VARIANTS == dd.Variant.PRESETS
-    assert cli.MAX_QUERIES == parity.MAX_QUERIES
+    assert cli._options.VARIANTS == dd.Variant.PRESETS
+    assert cli._options.MAX_QUERIES == parity.MAX_QUERIES
 
 
 def test_docstring_examples():
@@ -132,12 +132,12 @@ def test_docstring_examples():
 def test_a_missing_peer_is_a_clear_error(monkeypatch, capsys):
     from paigen.parity import peers
 
-    missing = peers.RLCardAdapter()
+    missing = peers.RLCardPeer()
     monkeypatch.setattr(missing, "module", "no_such_peer_module_here")
     with pytest.raises(peers.PeerUnavailable, match=r"needs the rlcard package.*pip install rlcard==1\.2\.0"):
         parity.check(missing, n=10)
     assert isinstance(peers.PeerUnavailable("x"), ImportError)
-    monkeypatch.setitem(peers.ADAPTERS, "rlcard", missing)
+    monkeypatch.setitem(peers.PEERS, "rlcard", missing)
     assert cli.main(["fuzz", "--against", "rlcard"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "pip install rlcard==1.2.0" in err

@@ -73,16 +73,16 @@ STANDARD = _ddz.DouDizhu(3, dd.Variant())
 )
 def test_labels(cards, hand, last, side, label):
     code = 0 if not cards else dd.Hand(cards).code
-    assert STANDARD.label(code, _ddz.DdzState(hand, last), side) == label
+    assert STANDARD.label(code, _ddz.DouDizhuState(hand, last), side) == label
 
 
 def test_luk_fu_labels():
     spec = _lukfu.LukFu()
-    lead = _lukfu.LfState(
+    lead = _lukfu.LukFuState(
         "1c 5c 6c 7c 8c 5s", "", caller=False, master_passed=True, fu=0, led=None, best=None
     )
 
-    def label(cards: str, kind: str, state: _lukfu.LfState, side: str = "extra") -> str:
+    def label(cards: str, kind: str, state: _lukfu.LukFuState, side: str = "extra") -> str:
         return spec.label((int(_lukfu.KIND_BY_NAME[kind]), paigen.lukfu.Hand(cards).mask), state, side)
 
     assert label("5c 6c 7c 8c", "run", lead) == "run of four or more led by a Master who passed"  # A4

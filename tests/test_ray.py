@@ -119,6 +119,16 @@ def test_simulate_with_ray_gives_the_local_results(cluster):
     assert simulate("ddz3", 0, seed=1, backend="ray")["stake"].shape == (0,)
 
 
+def test_play_with_ray_prints_the_local_summary(cluster, capsys):
+    def summary(*extra: str) -> list[str]:
+        args = ["play", "--game", "lukfu", "-n", "3000", "--seed", "5", "--chunk", "1000", *extra]
+        assert cli.main(args) == 0
+        lines = capsys.readouterr().out.splitlines()
+        return [line for line in lines[1:] if line.split()[0] not in ("time", "deals/s")]
+
+    assert summary("--ray", "--workers", "2") == summary()
+
+
 # ============================================================================ arena
 
 

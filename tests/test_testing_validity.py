@@ -30,7 +30,7 @@ from paigen.testing import (
     lukfu_situations,
     lukfu_states,
 )
-from paigen.testing._lukfu import _situation
+from paigen.testing._lukfu_states import _situation
 from tests.helpers.testing_checks import (
     CAPS,
     DEALT,

@@ -5,8 +5,8 @@ is listed with), classify on any card set, beats, and the universe of moves
 (``all_moves``). Card sets are compared as sets of canonical strings, with
 their readings (kind, main rank, length).
 
-The two disagreements these tests first found (both core bugs, now fixed) keep
-their own regression tests at the end.
+Two disagreements in the core's reading of variant.h keep regression tests of
+their own at the end.
 """
 
 from __future__ import annotations
@@ -233,7 +233,7 @@ def test_replies(case, data, hand):
     ],
 )
 def test_replies_examples(name, hand, last):
-    # The examples of variant.h and PEERS.md, every reading of the last move.
+    # The examples of variant.h and of the peers, every reading of the last move.
     v = rvar.PRESETS[name]
     for reading in ref.readings(last, variant=v):
         context = f"replies of {hand!r} to {last!r} read as {reading} under {name}"
@@ -287,7 +287,7 @@ def test_beats(case, data):
 
 
 # --------------------------------------------------------------------------
-# Disagreements these tests found, the core was wrong (variant.h); now fixed
+# Regression tests: two readings of variant.h the core must keep
 # --------------------------------------------------------------------------
 
 

@@ -26,6 +26,7 @@
 #include "interrupt.h"
 #include "paigen/perft.h"
 #include "paigen/rng.h"
+#include "paigen/sampling.h"
 
 namespace paigen::bindings {
 
@@ -86,18 +87,21 @@ struct GameMethods {
         return out;
     }
 
-    // Game.sample_hidden: the game's sample_hidden() (sample.h) with the GIL
-    // released; StateError when no consistent deal turns up.
+    // Game.sample_hidden: the game's sample_hidden() (sample.h) on a copy
+    // taken under the GIL (another thread may play on `r` meanwhile), with the
+    // GIL released and Ctrl-C polled.
     static Record sampled_copy(const Record& r, py::handle seat_obj, py::handle rng_obj) {
         const int seat = static_cast<int>(int_arg(seat_obj, "seat", 0, T::players(r.game()) - 1));
         Rng rng(rng_arg(rng_obj, "rng"));
+        const Record snapshot = r;
         Record sampled{typename Record::Origin{}};
-        bool found;
-        {
-            py::gil_scoped_release release;  // plain C++
-            found = sample_hidden(r, seat, rng, &sampled);
-        }
-        if (!found) raise_state_error("no deal consistent with what the seat observed in 1,000,000 tries");
+        Sampled answer = Sampled::Failed;
+        run_without_gil([&](const StopCheck& stop) {
+            answer = sample_hidden(snapshot, seat, rng, &sampled, stop);
+            return answer != Sampled::Stopped;
+        });
+        if (answer == Sampled::Failed)
+            raise_state_error("no deal of the hidden cards replays this game's history (a bug: please report it)");
         return sampled;
     }
 
@@ -178,6 +182,14 @@ void register_game(py::module_& m) {
             [](const Record& r) { return optional_seat(T::Adapter::over(r.game()) ? -1 : r.game().to_move); },
             T::doc("Game.to_move"))
         .def_property_readonly("history", &Methods::history, T::doc("Game.history"))
+        .def_property_readonly(
+            "deal_starts",
+            [](const Record& r) {
+                py::list out;
+                for (size_t start : r.deal_starts()) out.append(start);
+                return out;
+            },
+            T::doc("Game.deal_starts"))
         .def(
             "legal_moves", [](const Record& r) { return T::move_list(r.game()); }, T::doc("Game.legal_moves"))
         .def("legal_action_ids", &Methods::legal_action_ids, T::doc("Game.legal_action_ids"))

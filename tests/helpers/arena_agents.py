@@ -21,7 +21,7 @@ def space(players: int, variant: dd.Variant) -> dd.ActionSpace:
 
 def _bid_id(obs) -> int:
     """Dou Dizhu: the action id of the highest legal bid."""
-    return space(obs.players, obs.variant).size + max(obs.legal_bids)
+    return space(obs.players, obs.variant).bid_id(max(obs.legal_bids))
 
 
 def first(obs):

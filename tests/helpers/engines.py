@@ -72,11 +72,11 @@ class Both:
         self.deal = (hands, kitty, first)
         if game == "lukfu":
             self.cpp = lf.Game(hands=hands, master=first)
-            self.ref = ref.LukfuGame(hands, first)
+            self.ref = ref.LukFuGame(hands, first)
         else:
             players = GAMES[game].players
             self.cpp = dd.Game(players, hands=hands, kitty=kitty, first_bidder=first)
-            self.ref = ref.DoudizhuGame(players, hands, kitty, first)
+            self.ref = ref.DouDizhuGame(players, hands, kitty, first)
         self.seq: list = []
 
     def where(self) -> str:
@@ -203,7 +203,7 @@ def full_tree(both_cpp, both_ref, path, out) -> None:
     got, want = cpp_choices(both_cpp), both_ref.choices()
     assert set(got) == set(want), f"after {path}: C++ {sorted(got, key=repr)}, rules {want}"
     if both_ref.over:
-        if isinstance(both_ref, ref.LukfuGame):
+        if isinstance(both_ref, ref.LukFuGame):
             res = both_cpp.result
             out.append(
                 (
@@ -255,8 +255,8 @@ class PerftCase:
         """The same deal in the reference engine (given cards only)."""
         assert self.seed is None, "the reference has no seeded deals"
         if self.game == "lukfu":
-            return ref.LukfuGame(list(self.hands), self.first)
-        return ref.DoudizhuGame(GAMES[self.game].players, list(self.hands), self.kitty, self.first)
+            return ref.LukFuGame(list(self.hands), self.first)
+        return ref.DouDizhuGame(GAMES[self.game].players, list(self.hands), self.kitty, self.first)
 
 
 def read_perft_cases(path: Path = PERFT_DATA) -> list[PerftCase]:

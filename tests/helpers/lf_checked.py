@@ -1,8 +1,7 @@
 """Luk Fu benchmark states with their answers checked: per-state counts from
 the Python API, asserted equal to counts worked out independently
-(tests/helpers/lf_counts.py), to those of one ``lf.legal_moves_batch`` call
-(decisions; Old cards have no batch call) and to the pure-Python reference on
-a sample."""
+(tests/helpers/lf_counts.py) and to one ``lf.legal_moves_batch`` call, and the
+pure-Python reference's answers on a sample of the states."""
 
 from __future__ import annotations
 

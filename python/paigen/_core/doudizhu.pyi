@@ -593,7 +593,10 @@ class Game:
         """The deal's Result once it is over, else None."""
     @property
     def history(self) -> list[tuple[int, int | Move]]:
-        """(seat, decision) pairs in order, from the first bid or call on."""
+        """(seat, decision) pairs in order: an int bid, or a Move (passes included)."""
+    @property
+    def deal_starts(self) -> list[int]:
+        """Where each deal begins in history: [0], then the index after each redeal (B4)."""
     def clone(self) -> Game:
         """An independent copy."""
     def __copy__(self) -> Game: ...
@@ -610,9 +613,11 @@ class Game:
         """A copy of the deal in which the cards `seat` has not seen (the other hands, and the
         kitty until taken) are dealt again, as a shuffle deals them, among all deals consistent
         with what it observed (its hand, every play, the hand sizes, the kitty the landlord
-        still holds; under OpenSpiel's chains_skip_bomb_rank, no chain from four of its lowest
-        rank); the history replays from it. `rng`: an int seed or a numpy Generator.
-        The copy starts from given cards (a later all-pass auction throws it in)."""
+        still holds; under OpenSpiel's chains_skip_bomb_rank, what a chain says of its lowest
+        rank): each such deal of the physical cards exactly equally likely, counted exactly.
+        The history replays from it. `rng`: an int seed or a numpy Generator. The copy starts
+        from given cards (a later all-pass auction throws it in). The game is copied first, so
+        another thread may play on meanwhile; Ctrl-C stops the call."""
     def legal_action_ids(self) -> NDArray[np.int32]:
         """The action ids of the decisions open to the seat to move, in legal_moves() order
         (the auction's or calling's decisions in their phase), as a numpy int32 array;

@@ -289,9 +289,10 @@ class Result(NamedTuple):
 class Game:
     """A whole Luk Fu deal: calling (A1-A4), tricks (T1-T5), claims (R1) and scoring (E1-E3).
 
-    Game(seed=None) deals with its own generator (seed None: fresh entropy) and redeals
-    after three passes; Game(hands=[...], master=0) starts from three given hands of
-    equal size (12 cards, or fewer for an endgame), and three passes then void it."""
+    Game(seed=None) deals with its own generator (seed None: fresh entropy) and deals
+    again after three passes (A2) and after hands that run out without a claim (E1), so
+    it ends at a claim; Game(hands=[...], master=0) starts from three given hands of
+    equal size (12 cards, or fewer for an endgame), and either event then voids it."""
 
     def __init__(
         self, seed: int | None = None, *, hands: Sequence[_Cards] | None = None, master: int | None = None
@@ -331,7 +332,7 @@ class Game:
         """(seat, Move) for each play of the current trick so far, discards included."""
     @property
     def deals(self) -> int:
-        """Deals made: 1 plus a redeal per three passes (A2)."""
+        """Deals made: 1 plus a redeal per three passes (A2) or hands run out without a claim (E1)."""
     @property
     def payoffs(self) -> list[int]:
         """Net points per seat, zero-sum (E2, E3); all 0 until the end or when void."""
@@ -340,7 +341,10 @@ class Game:
         """The deal's Result once it is over, else None."""
     @property
     def history(self) -> list[tuple[int, bool | Move]]:
-        """(seat, decision) pairs in order, from the first bid or call on."""
+        """(seat, decision) pairs in order: a bool call, or a Move."""
+    @property
+    def deal_starts(self) -> list[int]:
+        """Where each deal begins in history: [0], then the index after each redeal (A2, E1)."""
     def clone(self) -> Game:
         """An independent copy."""
     def __copy__(self) -> Game: ...
@@ -355,10 +359,15 @@ class Game:
         """What `seat` (default: the seat to decide) knows of the deal: an Observation."""
     def sample_hidden(self, seat: int, rng: int | np.random.Generator) -> Game:
         """A copy of the deal in which the cards `seat` has not seen (the other hands and the
-        other seats' discards) are dealt again uniformly among all deals consistent with what
-        it observed, inferences included (a seat that discarded could not beat, F1-F4; R3's
-        single leads; no claim while fu + Old cards stayed under 6, R1); the history replays
-        from it. `rng`: an int seed or a numpy Generator. The copy starts from given cards."""
+        other seats' discards) are dealt again among all deals consistent with what it
+        observed, inferences included (a seat that discarded could not beat, F1-F4; R3's
+        single leads; no claim while fu + Old cards stayed under 6, R1; a claim lays down
+        exactly the Old cards); the history replays from it. Each such deal is exactly equally
+        likely (rejection, then exact counting), except where exact counting would pass its
+        limits (no state of the tests needs it): then a complete search answers, not uniformly.
+        `rng`: an int seed or a numpy Generator. The copy starts from given cards (where a
+        dealt game would deal again, A2 and E1, it ends void). The game is copied first, so
+        another thread may play on meanwhile; Ctrl-C stops the call."""
     def legal_action_ids(self) -> NDArray[np.int32]:
         """The action ids of the decisions open to the seat to move, in legal_moves() order
         (the auction's or calling's decisions in their phase), as a numpy int32 array;
