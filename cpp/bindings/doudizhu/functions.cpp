@@ -21,11 +21,14 @@ struct Traits {
     static PyObject* item(const Move& m, const Rules& rules) { return py::cast(MoveValue{m, rules}).release().ptr(); }
     static std::string cards(const Move& m) { return format_cards(m.cards); }
     static std::string text(const Move& m) { return move_text(m); }
-    // A Move matches itself (cards and reading); a card string any move of
+    // A Move is in the list when it equals one of its moves (Move ==: the
+    // cards, their reading and the rules); a card string matches any move of
     // those cards, or the pass. Cards that are no move are simply not in the
     // list; bad notation raises.
     static bool find(const Rules& rules, PyObject* value, const Move* first, const Move* last) {
-        if (const MoveValue* m = as<MoveValue>(value)) return std::find(first, last, m->move) != last;
+        if (const MoveValue* m = as<MoveValue>(value))
+            return m->rules.players == rules.players && m->rules.variant == rules.variant &&
+                   std::find(first, last, m->move) != last;
         if (!PyUnicode_Check(value)) return false;
         const std::string_view text = text_arg(value, "move");
         const bool pass = is_pass_text(text);
@@ -40,6 +43,15 @@ PyObject* get_kinds(PyObject* self, void*) { return ListType::field<uint8_t>(sel
 PyObject* get_main_ranks(PyObject* self, void*) { return ListType::field<uint8_t>(self, offsetof(Move, main)); }
 PyObject* get_lengths(PyObject* self, void*) { return ListType::field<uint8_t>(self, offsetof(Move, length)); }
 PyObject* get_codes(PyObject* self, void*) { return ListType::field<uint64_t>(self, offsetof(Move, cards)); }
+PyObject* get_sizes(PyObject* self, void*) {
+    return guarded([&] {
+        py::array_t<uint8_t> out(Py_SIZE(self));
+        uint8_t* w = out.mutable_data();
+        for (Py_ssize_t i = 0; i < Py_SIZE(self); ++i)
+            w[i] = static_cast<uint8_t>(card_count(ListType::begin(self)[i].cards));
+        return out.release().ptr();
+    });
+}
 PyObject* get_players(PyObject* self, void*) { return PyLong_FromLong(ListType::context(self).players); }
 PyObject* get_variant(PyObject* self, void*) {
     return guarded([&] { return py::cast(VariantValue{ListType::context(self).variant}).release().ptr(); });
@@ -58,10 +70,11 @@ PyObject* counts_method(PyObject* self, PyObject*) {
 }
 
 PyGetSetDef getset[] = {
-    {"kinds", get_kinds, nullptr, nullptr, nullptr},       {"main_ranks", get_main_ranks, nullptr, nullptr, nullptr},
-    {"lengths", get_lengths, nullptr, nullptr, nullptr},   {"codes", get_codes, nullptr, nullptr, nullptr},
-    {"players", get_players, nullptr, nullptr, nullptr},   {"variant", get_variant, nullptr, nullptr, nullptr},
-    {"cards", ListType::texts, nullptr, nullptr, nullptr}, {nullptr, nullptr, nullptr, nullptr, nullptr},
+    {"kinds", get_kinds, nullptr, nullptr, nullptr},     {"main_ranks", get_main_ranks, nullptr, nullptr, nullptr},
+    {"lengths", get_lengths, nullptr, nullptr, nullptr}, {"codes", get_codes, nullptr, nullptr, nullptr},
+    {"sizes", get_sizes, nullptr, nullptr, nullptr},     {"players", get_players, nullptr, nullptr, nullptr},
+    {"variant", get_variant, nullptr, nullptr, nullptr}, {"cards", ListType::texts, nullptr, nullptr, nullptr},
+    {nullptr, nullptr, nullptr, nullptr, nullptr},
 };
 
 PyObject* action_ids_method(PyObject* self, PyObject* space) {

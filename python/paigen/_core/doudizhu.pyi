@@ -170,8 +170,9 @@ class Move:
     """One play: its kind, its cards and its C1 key (main rank, length).
 
     Move(cards, players=None, variant=None) classifies cards (a string, a Hand or
-    a Move); '' or 'pass' is the pass. Equal to a Move of the same cards, reading,
-    player count and variant only."""
+    a Move); '' or 'pass' is the pass. Equal, in both games, to a Move that is the
+    same play under the same rules: the same cards read the same way (kind and C1
+    key), with the same player count and variant."""
 
     def __init__(
         self, cards: _Cards, players: int | None = None, variant: _VariantArg | None = None
@@ -218,8 +219,12 @@ class MoveList:
     """The legal moves of one position, as legal_moves returns them.
 
     A sequence: len, indexing (negative too), slicing and iteration give Move
-    objects, made on demand; `in` takes a Move or a card string. The numpy
-    fields (kinds, main_ranks, lengths, codes) are zero-copy read-only views."""
+    objects, made on demand; `in` takes a Move (in when it equals one of the
+    moves) or a card string (the move with those cards, or the pass). In both
+    games each numpy field is named for the Move attribute it holds per move, in
+    the plural (kinds, cards; here main_ranks, lengths, codes as Hand.code), and
+    sizes is len() of each move. kinds, main_ranks, lengths and codes are
+    zero-copy read-only views."""
 
     def __len__(self) -> int: ...
     def __getitem__(self, index: SupportsIndex | slice, /) -> Any: ...
@@ -238,6 +243,9 @@ class MoveList:
     @property
     def codes(self) -> NDArray[np.uint64]:
         """Packed card codes as Hand.code (numpy uint64, shape (n,), read-only view)."""
+    @property
+    def sizes(self) -> NDArray[np.uint8]:
+        """Number of cards of each move, 0 for the pass (numpy uint8, shape (n,))."""
     @property
     def players(self) -> int:
         """The player count (3 or 4)."""

@@ -59,7 +59,8 @@ class Hand:
 class Move:
     """One Luk Fu move. Move(cards) classifies a play (single, set, run);
     Move(cards, kind='discard') and kind='claim' make the other two kinds (kind:
-    a Kind or its name). Equal to a Move of the same cards and kind only."""
+    a Kind or its name). Equal, in both games, to a Move that is the same play
+    under the same rules: here the same cards and kind (Luk Fu has one rule set)."""
 
     # `kind`: a Kind or its name ('single', 'set', 'run', 'discard', 'claim').
     def __init__(self, cards: _Cards, kind: str | Kind | None = None) -> None: ...
@@ -90,8 +91,11 @@ class MoveList:
     """The legal moves of one Luk Fu decision, as legal_moves returns them.
 
     A sequence of Move objects made on demand (indexing, slicing, iteration); `in`
-    takes a Move or a card string (a string matches the play with those cards).
-    The numpy fields (kinds, masks, ranks, suits, sizes) are zero-copy read-only views."""
+    takes a Move (in when it equals one of the moves) or a card string (the play
+    with those cards). In both games each numpy field is named for the Move
+    attribute it holds per move, in the plural (kinds, cards; here masks as
+    Hand.mask, ranks, suits), and sizes is len() of each move. The numpy fields
+    are zero-copy read-only views."""
 
     def __len__(self) -> int: ...
     def __getitem__(self, index: SupportsIndex | slice, /) -> Any: ...
