@@ -29,9 +29,9 @@ public:
         type_ = PyStructSequence_NewType(desc);
         if (!type_) throw py::error_already_set();
         py::handle cls(reinterpret_cast<PyObject*>(type_));
-        py::tuple names(N);
-        for (size_t i = 0; i < N; ++i) names[i] = py::str(fields[i]);
-        cls.attr("_fields") = names;
+        py::tuple field_names(N);
+        for (size_t i = 0; i < N; ++i) field_names[i] = py::str(fields[i]);
+        cls.attr("_fields") = field_names;
         cls.attr("_field_defaults") = py::dict();
         cls.attr("__repr__") = py::cpp_function(  // Result(...), as a namedtuple's, not the dotted type name
             [](py::tuple self) {
