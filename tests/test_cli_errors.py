@@ -41,7 +41,8 @@ def user_modules(tmp_path, monkeypatch):
     )
     (tmp_path / "broken.py").write_text(
         "def agent(obs):\n    raise KeyError('this bot is broken')\n\n"
-        "def generator(hand, last):\n    return 1 / 0\n"
+        "def generator(hand, last):\n    return 1 / 0\n\n"
+        "def full_disk(obs):\n    raise OSError(28, 'No space left on device')\n"
     )
     monkeypatch.chdir(tmp_path)
     monkeypatch.syspath_prepend(str(tmp_path))
@@ -71,6 +72,12 @@ def test_an_agent_that_raises_is_one_line_and_traceback_shows_it(capsys, user_mo
     err = capsys.readouterr().err
     assert err.startswith("Traceback") and 'broken.py", line 2, in agent' in err
     assert err.splitlines()[-1].startswith("paigen arena: error: KeyError")
+
+
+def test_an_agents_os_error_is_not_taken_for_the_output(capsys, user_modules):
+    assert cli.main(["arena", "--agents", "greedy,broken:full_disk", "-n", "5"]) == 2
+    err = one_error(capsys, "arena")
+    assert "OSError: [Errno 28] No space left on device" in err and "output" not in err, err
 
 
 def test_a_generator_that_raises_is_one_line_and_traceback_shows_it(capsys, user_modules):
@@ -142,3 +149,17 @@ def test_the_progress_line_goes_to_a_terminal_only():
         subprocesses.stop(proc)
     assert proc.returncode == 0 and "deals" in out
     assert "] 100% 2000/2000 deals" in shown
+
+
+def test_ctrl_c_while_a_compiled_module_loads_is_status_130(capsys, monkeypatch):
+    # pybind11 turns a KeyboardInterrupt raised while a module initializes (it
+    # runs Python code: enums, imports) into ImportError('initialization failed')
+    def loads_core(args):
+        try:
+            raise KeyboardInterrupt
+        except KeyboardInterrupt as interrupt:
+            raise ImportError("initialization failed") from interrupt
+
+    monkeypatch.setattr(cli.classify, "run", loads_core)
+    assert cli.main(["classify", "3"]) == 130
+    assert capsys.readouterr().err == "paigen: interrupted\n"

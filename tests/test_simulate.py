@@ -266,8 +266,10 @@ def test_numpy_integers_and_the_limits_are_accepted():
 
 # ============================================================================ Ctrl-C
 
+# The compiled core is loaded before "started": a Ctrl-C while it loads would be
+# an ImportError ('initialization failed', pybind11's), not the run's interruption.
 INTERRUPTED_RUN = """
-import sys, paigen
+import sys, paigen, paigen.doudizhu
 print("started", flush=True)
 paigen.simulate("ddz4", 10**8, seed=1, workers={workers})  # some 10 minutes of deals
 """

@@ -175,8 +175,11 @@ def ctrl_c_bound(seconds: float = CTRL_C_SECONDS) -> float:
     times): a child that gets a tenth of a core takes ten times as long to
     stop, while a run that waits for its shards (minutes) still fails."""
     cpus = os.cpu_count() or 1
-    with open("/proc/loadavg") as f:
-        fields = f.read().split()
-    runnable = int(fields[3].split("/")[0]) - 1  # now, this process not counted
-    load = max(float(fields[0]), runnable)
+    try:
+        with open("/proc/loadavg") as f:
+            fields = f.read().split()
+        runnable = int(fields[3].split("/")[0]) - 1  # now, this process not counted
+        load = max(float(fields[0]), runnable)
+    except OSError:  # no /proc: the last minute's average only
+        load = os.getloadavg()[0]
     return seconds * min(10.0, max(1.0, load / cpus))

@@ -32,13 +32,13 @@ Each command is a module of this package with ``register(subparsers)`` and
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import traceback
 from collections.abc import Sequence
 
 from . import arena, classify, fuzz, moves, old, perft, play
 from ._options import Parser, UsageError, one_line
+from ._output import OutputError, drop_stdout, watched_stdout
 
 __all__ = ["COMMANDS", "build_parser", "main"]
 
@@ -66,21 +66,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as done:  # --help, or a usage error already printed
         return done.code if isinstance(done.code, int) else 2
     try:
-        status = args.run(args)
-        sys.stdout.flush()  # a full disk shows now, not as the interpreter exits
+        with watched_stdout():
+            status = args.run(args)
     except UsageError as err:
         if getattr(args, "traceback", False):
             traceback.print_exc()
         return _error(args, str(err))
-    except BrokenPipeError:  # output piped into head and the like
-        _drop_stdout()
-        return 0
+    except OutputError as err:
+        drop_stdout()
+        if isinstance(err.__cause__, BrokenPipeError):  # piped into head and the like
+            return 0
+        return _error(args, f"cannot write the output: {err}")
     except Exception as err:
         if _interrupted(err):  # Ctrl-C while a compiled module was imported
             return _interrupted_status()
-        if isinstance(err, OSError) and _stdout_broken():
-            _drop_stdout()
-            return _error(args, f"cannot write the output: {err.strerror or err}")
         if getattr(args, "traceback", False):
             traceback.print_exc()
         # paigen's own errors (ValueErrors and TypeErrors) say what they are;
@@ -104,7 +103,7 @@ def _interrupted_status() -> int:
 
 def _interrupted(err: BaseException) -> bool:
     """Whether `err` came of Ctrl-C: pybind11 turns a KeyboardInterrupt raised
-    while a compiled module starts (it imports numpy) into ImportError
+    while a compiled module starts (it runs Python code: enums, imports) into ImportError
     ('initialization failed') caused by it."""
     seen: set[int] = set()
     cause: BaseException | None = err
@@ -114,20 +113,3 @@ def _interrupted(err: BaseException) -> bool:
         seen.add(id(cause))
         cause = cause.__cause__ or cause.__context__
     return False
-
-
-def _stdout_broken() -> bool:
-    """Whether stdout cannot take what was written to it (a full disk, a
-    closed pipe): flushing it fails again."""
-    try:
-        sys.stdout.flush()
-    except OSError:
-        return True
-    return False
-
-
-def _drop_stdout() -> None:
-    """Points stdout at devnull, so that the interpreter's final flush of what
-    could not be written does not fail again."""
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, sys.stdout.fileno())
