@@ -15,9 +15,12 @@ from __future__ import annotations
 import itertools
 import logging
 import multiprocessing
+import os
 import pickle
 import signal
 import socket
+import sys
+import tempfile
 import threading
 from collections import deque
 from collections.abc import Callable, Generator, Iterable, Iterator
@@ -221,6 +224,7 @@ def _terminate(pool: ProcessPoolExecutor) -> None:
 # --------------------------------------------------------------------------
 
 REACH_SECONDS = 10.0  # to open a connection to a cluster's address before Ray tries (for minutes)
+GCS_SECONDS = 1.0  # for the server there to answer as a Ray cluster's GCS
 
 
 def _join_cluster(ray: Any, address: str, options: dict[str, Any]) -> None:
@@ -233,11 +237,38 @@ def _join_cluster(ray: Any, address: str, options: dict[str, Any]) -> None:
             socket.create_connection((host, port), timeout=REACH_SECONDS).close()
         except OSError as err:
             raise ConnectionError(f"no Ray cluster answers at {address!r}: {err}") from None
+        if "://" not in address:  # a cluster's GCS, not a Ray Client server
+            _ask_gcs(ray, address)
     try:
         ray.init(address=address, **options)
     except Exception as err:
         text = " ".join(str(err).split())
         raise ConnectionError(f"cannot join the Ray cluster at {address!r}: {text[:300]}") from err
+
+
+def _ask_gcs(ray: Any, address: str) -> None:
+    """A ConnectionError naming `address` if what listens there is not a Ray
+    cluster's GCS (a proxy or another server accepts the connection, then Ray
+    retries for a minute). Ray's C++ client logs each failed try on stderr:
+    that is dropped if the answer is no, passed on if yes."""
+    # Ray's own client to the GCS, with a timeout (ray.init's takes a minute)
+    standalone = getattr(getattr(getattr(ray, "_raylet", None), "InnerGcsClient", None), "standalone", None)
+    if standalone is None:  # another Ray: leave the check to ray.init
+        return
+    with tempfile.TemporaryFile() as logged:
+        sys.stderr.flush()
+        stderr = os.dup(2)
+        os.dup2(logged.fileno(), 2)
+        try:
+            standalone(address, None, int(GCS_SECONDS * 1000))
+        except Exception as err:
+            text = " ".join(str(err).split())[:300]
+            raise ConnectionError(f"no Ray cluster answers at {address!r}: {text}") from None
+        finally:
+            os.dup2(stderr, 2)
+            os.close(stderr)
+        logged.seek(0)
+        os.write(2, logged.read())
 
 
 def _host_port(address: str) -> tuple[str | None, int]:
