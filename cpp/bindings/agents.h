@@ -47,19 +47,22 @@ struct AgentBox {
     Rng rng;
 };
 
-// Traits as for RecordMethods (game.h): Record, Adapter, decision().
-template <typename Traits, typename Enum, int N>
-void register_agent_class(py::module_& m, const char* const (&names)[N], const char* doc) {
+// The Agent class of a game. T: its traits (Agent, kAgentNames, Record,
+// Adapter, decision(), doc(); see game.h).
+template <typename T>
+void register_agents(py::module_& m) {
+    using Enum = typename T::Agent;
     using Box = AgentBox<Enum>;
-    using Record = typename Traits::Record;
-    using Adapter = typename Traits::Adapter;
-    py::class_<Box>(m, "Agent", doc)
-        .def(py::init([&names](py::handle name, py::handle seed) {
+    using Record = typename T::Record;
+    using Adapter = typename T::Adapter;
+    static constexpr const auto& names = T::kAgentNames;
+    py::class_<Box>(m, "Agent", T::doc("Agent"))
+        .def(py::init([](py::handle name, py::handle seed) {
                  return Box{agent_arg<Enum>(name, names, "name"), Rng(seed_arg(seed))};
              }),
              py::arg("name"), py::arg("seed") = py::none())
         .def_property_readonly(
-            "name", [&names](const Box& box) { return names[static_cast<int>(box.agent)]; }, "The agent's name.")
+            "name", [](const Box& box) { return names[static_cast<int>(box.agent)]; }, T::doc("Agent.name"))
         .def(
             "decide",
             [](Box& box, const Record& record) {
@@ -67,14 +70,12 @@ void register_agent_class(py::module_& m, const char* const (&names)[N], const c
                 if (Adapter::over(game)) raise_state_error("the deal is over: there is no decision to make");
                 thread_local std::vector<typename Adapter::Choice> choices(Adapter::kMaxChoices);
                 const int n = Adapter::choices(game, choices.data());
-                return Traits::decision(
-                    choices[static_cast<size_t>(choose(box.agent, game, choices.data(), n, box.rng))], game);
+                return T::decision(choices[static_cast<size_t>(choose(box.agent, game, choices.data(), n, box.rng))],
+                                   game);
             },
-            py::arg("game"),
-            "The agent's decision for the player to move of `game`, in the form Game.history lists it. It looks\n"
-            "only at what that seat may see. StateError once the deal is over.")
+            py::arg("game"), T::doc("Agent.decide"))
         .def("__repr__",
-             [&names](const Box& box) { return std::string("Agent('") + names[static_cast<int>(box.agent)] + "')"; });
+             [](const Box& box) { return std::string("Agent('") + names[static_cast<int>(box.agent)] + "')"; });
 }
 
 }  // namespace paigen::bindings

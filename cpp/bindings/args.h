@@ -15,6 +15,11 @@ namespace paigen::bindings {
 
 namespace py = pybind11;
 
+// py::handle for each type of a pack (a py::arg each, say): the parameters of
+// a function with that many Python arguments.
+template <typename>
+using Handle = py::handle;
+
 // The type name of `obj`, for messages.
 std::string type_name(py::handle obj);
 

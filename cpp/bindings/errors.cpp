@@ -1,5 +1,7 @@
 #include "errors.h"
 
+#include "docs.h"
+
 namespace py = pybind11;
 
 namespace paigen::bindings {
@@ -12,6 +14,16 @@ PyObject* notation_error = nullptr;
 PyObject* illegal_move_error = nullptr;
 PyObject* state_error = nullptr;
 
+// A new exception class paigen.errors.<name> (its __module__: pickle and
+// tracebacks name it there), added to `m`.
+PyObject* define(py::module_& m, const char* name, PyObject* base) {
+    const std::string qualified = std::string("paigen.errors.") + name;
+    PyObject* type = PyErr_NewExceptionWithDoc(qualified.c_str(), doc(name), base, nullptr);
+    if (!type) throw py::error_already_set();
+    m.attr(name) = py::handle(type);  // the module's reference; `type` keeps its own
+    return type;
+}
+
 [[noreturn]] void raise(PyObject* type, const std::string& message) {
     PyErr_SetString(type, message.c_str());
     throw py::error_already_set();
@@ -19,11 +31,11 @@ PyObject* state_error = nullptr;
 
 }  // namespace
 
-void init_errors() {
-    py::module_ errors = py::module_::import("paigen.errors");
-    notation_error = py::object(errors.attr("NotationError")).release().ptr();
-    illegal_move_error = py::object(errors.attr("IllegalMoveError")).release().ptr();
-    state_error = py::object(errors.attr("StateError")).release().ptr();
+void define_errors(py::module_& m) {
+    PyObject* base = define(m, "PaigenError", PyExc_ValueError);
+    notation_error = define(m, "NotationError", base);
+    illegal_move_error = define(m, "IllegalMoveError", base);
+    state_error = define(m, "StateError", base);
 }
 
 void raise_notation_error(const std::string& message) { raise(notation_error, message); }

@@ -1,5 +1,6 @@
-// paigen's own Python exceptions (paigen.errors), raised from the bindings;
-// their messages quote inputs with the core's quoted() (paigen/text.h).
+// paigen's own Python exceptions, defined here and re-exported by
+// paigen.errors; their messages quote inputs with the core's quoted()
+// (paigen/text.h).
 #pragma once
 
 #include <pybind11/pybind11.h>
@@ -10,8 +11,9 @@
 
 namespace paigen::bindings {
 
-// Looks up paigen.errors once, at module import.
-void init_errors();
+// Creates PaigenError (a ValueError) and its subclasses NotationError,
+// IllegalMoveError and StateError in `m`, once, at module import.
+void define_errors(pybind11::module_& m);
 
 [[noreturn]] void raise_notation_error(const std::string& message);
 [[noreturn]] void raise_illegal_move(const std::string& message);

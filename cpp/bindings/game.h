@@ -1,13 +1,19 @@
-// What the Game bindings of both games share: the methods every Record-backed
-// Game has (phase, seat to move, history, copies, save/load, perft, divide,
-// pickling) and small conversions. Traits (GameTraits of each game's
-// common.h): `using Game, Record, Adapter`; `static py::object decision(const
-// Decision&, const Game&)`; `phase_name`, `table` and `players` of a Game;
-// `kGameName` (for messages) and `kPhasesDoc`.
+// The Game of both games: a whole deal over the core's Record (the game, its
+// history and its saved form), with its action ids, observations, perft,
+// divide, sampling and pickling. register_game<T> adds what every Game has;
+// T::add_game adds the constructor and the game's own methods.
+//
+// T: a game's traits (doudizhu/traits.h, lukfu/traits.h): `using Game, Record,
+// Adapter, Seen`; players(), phase_name(), table(), decision() (a Decision as
+// Game.history lists it), actions() (the core's action ids of a deal:
+// num_actions(), choices()), move_list() (the legal moves as a MoveList),
+// hand() (a hand as a Hand), result() (the Result once over), kResultFields;
+// kGameName; doc(key), the docstrings of its stub (docs.h).
 #pragma once
 
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
 
 #include <algorithm>
 #include <cstring>
@@ -28,19 +34,14 @@ namespace py = pybind11;
 
 inline py::object optional_seat(int seat) { return seat < 0 ? py::object(py::none()) : py::object(py::int_(seat)); }
 
-// One outcome field of every row as a numpy column.
-template <typename T, typename Row, typename Field>
-py::array_t<T> column(const std::vector<Row>& rows, Field field) {
-    py::array_t<T> out(static_cast<py::ssize_t>(rows.size()));
-    T* w = out.mutable_data();
-    for (size_t i = 0; i < rows.size(); ++i) w[i] = static_cast<T>(rows[i].*field);
-    return out;
-}
+template <typename T>
+py::object observe(const typename T::Record& record, py::handle seat);  // observation.h
 
-template <typename Traits>
-struct RecordMethods {
-    using Record = typename Traits::Record;
-    using Adapter = typename Traits::Adapter;
+template <typename T>
+struct GameMethods {
+    using Record = typename T::Record;
+    using Game = typename T::Game;
+    using Adapter = typename T::Adapter;
     using Decision = typename Adapter::Choice;
 
     static Record load(py::handle data) {
@@ -50,13 +51,13 @@ struct RecordMethods {
         PyBytes_AsStringAndSize(data.ptr(), &raw, &size);
         Record record{typename Record::Origin{}};
         if (const char* problem = Record::load(std::string_view(raw, static_cast<size_t>(size)), &record))
-            raise_state_error(std::string("damaged or foreign saved ") + Traits::kGameName + " game: " + problem);
+            raise_state_error(std::string("damaged or foreign saved ") + T::kGameName + " game: " + problem);
         return record;
     }
 
     static py::list history(const Record& r) {
         py::list out;
-        for (const auto& e : r.history()) out.append(py::make_tuple(e.seat, Traits::decision(e.decision, r.game())));
+        for (const auto& e : r.history()) out.append(py::make_tuple(e.seat, T::decision(e.decision, r.game())));
         return out;
     }
 
@@ -82,8 +83,26 @@ struct RecordMethods {
             return !search.stopped();
         });
         py::dict out;
-        for (size_t i = 0; i < static_cast<size_t>(n); ++i) out[Traits::decision(firsts[i], r.game())] = counts[i];
+        for (size_t i = 0; i < static_cast<size_t>(n); ++i) out[T::decision(firsts[i], r.game())] = counts[i];
         return out;
+    }
+
+    // Game.sample_hidden: the game's sample_hidden() (sample.h) on a copy
+    // taken under the GIL (another thread may play on `r` meanwhile), with the
+    // GIL released and Ctrl-C polled.
+    static Record sampled_copy(const Record& r, py::handle seat_obj, py::handle rng_obj) {
+        const int seat = static_cast<int>(int_arg(seat_obj, "seat", 0, T::players(r.game()) - 1));
+        Rng rng(rng_arg(rng_obj, "rng"));
+        const Record snapshot = r;
+        Record sampled{typename Record::Origin{}};
+        Sampled answer = Sampled::Failed;
+        run_without_gil([&](const StopCheck& stop) {
+            answer = sample_hidden(snapshot, seat, rng, &sampled, stop);
+            return answer != Sampled::Stopped;
+        });
+        if (answer == Sampled::Failed)
+            raise_state_error("no deal of the hidden cards replays this game's history (a bug: please report it)");
+        return sampled;
     }
 
     // The decisions open to the player to move and their action ids, in this
@@ -93,9 +112,9 @@ struct RecordMethods {
         std::vector<int32_t> ids = std::vector<int32_t>(Adapter::kMaxChoices);
         int size = 0;
     };
-    static const Choices& choices(const typename Traits::Game& game) {
+    static const Choices& choices(const Game& game) {
         thread_local Choices c;
-        c.size = Adapter::over(game) ? 0 : Traits::actions(game).choices(game, c.decisions.data(), c.ids.data());
+        c.size = Adapter::over(game) ? 0 : T::actions(game).choices(game, c.decisions.data(), c.ids.data());
         return c;
     }
 
@@ -120,97 +139,95 @@ struct RecordMethods {
                                (c.size == 0 ? std::string("the deal is over")
                                             : "it is none of the " + std::to_string(c.size) + " ids of " +
                                                   "legal_action_ids() (seat " + std::to_string(r.game().to_move) +
-                                                  ", " + Traits::phase_name(r.game()) + " phase)"));
+                                                  ", " + T::phase_name(r.game()) + " phase)"));
         }
         r.apply(c.decisions[static_cast<size_t>(found - ids)]);
     }
 
-    // Game.sample_hidden: the game's sample_hidden() (sample.h) on a copy
-    // taken under the GIL (another thread may play on `r` meanwhile), with the
-    // GIL released and Ctrl-C polled.
-    static Record sampled_copy(const Record& r, py::handle seat_obj, py::handle rng_obj) {
-        const int seat = static_cast<int>(int_arg(seat_obj, "seat", 0, Traits::players(r.game()) - 1));
-        Rng rng(rng_arg(rng_obj, "rng"));
-        const Record snapshot = r;
-        Record sampled{typename Record::Origin{}};
-        Sampled answer = Sampled::Failed;
-        run_without_gil([&](const StopCheck& stop) {
-            answer = sample_hidden(snapshot, seat, rng, &sampled, stop);
-            return answer != Sampled::Stopped;
-        });
-        if (answer == Sampled::Failed)
-            raise_state_error("no deal of the hidden cards replays this game's history (a bug: please report it)");
-        return sampled;
+    static std::string repr(const Record& r) {
+        const Game& g = r.game();
+        std::string text = std::string("<") + T::kGameName + " Game: " + T::table(g);
+        text += r.origin().seeded ? "seed " + std::to_string(r.origin().seed) : std::string("given cards");
+        text += std::string(", ") + T::phase_name(g);
+        if (!Adapter::over(g)) text += ", seat " + std::to_string(g.to_move) + " to move";
+        return text + ", " + std::to_string(r.history().size()) + " decisions>";
     }
 
-    // Adds the shared methods to `cls`; `load_function` is the module-level
-    // function pickle calls (m._load_game).
-    template <typename Class>
-    static void add(Class& cls, py::handle load_function) {
-        static const std::string ids_doc =
-            "The action ids of the decisions open to the seat to move, in legal_moves() order\n"
-            "(the auction's or calling's decisions in their phase), as a numpy int32 array;\n"
-            "empty once over. " +
-            std::string(Traits::kActionsDoc);
-        cls.def_property_readonly(
-               "seed",
-               [](const Record& r) -> py::object {
-                   if (!r.origin().seeded) return py::none();
-                   return py::int_(r.origin().seed);
-               },
-               "The seed the cards were dealt from; None for given cards.")
-            .def_property_readonly(
-                "phase", [](const Record& r) { return Traits::phase_name(r.game()); }, Traits::kPhasesDoc)
-            .def_property_readonly(
-                "to_move",
-                [](const Record& r) { return optional_seat(Adapter::over(r.game()) ? -1 : r.game().to_move); },
-                "The seat to decide, None once over.")
-            .def_property_readonly("history", &history,
-                                   "(seat, decision) pairs in order, from the first bid or call on.")
-            .def_property_readonly(
-                "deal_starts",
-                [](const Record& r) {
-                    py::list out;
-                    for (size_t start : r.deal_starts()) out.append(start);
-                    return out;
-                },
-                "Where each deal begins in history: [0], then the index after each redeal.")
-            .def(
-                "clone", [](const Record& r) { return r; }, "An independent copy.")
-            .def("__copy__", [](const Record& r) { return r; })
-            .def(
-                "__deepcopy__", [](const Record& r, py::handle) { return r; }, py::arg("memo"))
-            .def(
-                "save", [](const Record& r) { return py::bytes(r.save()); },
-                "The deal as bytes: how it began and every decision since (a versioned format).")
-            .def_static("load", &load, py::arg("data"),
-                        "The Game that save() wrote. The decisions are replayed with every check, so\n"
-                        "damaged or forged bytes raise StateError rather than load a state no deal reaches.")
-            .def("legal_action_ids", &legal_action_ids, ids_doc.c_str())
-            .def("apply_action", &apply_action, py::arg("id"),
-                 "Makes the decision with this action id, one of legal_action_ids(). IllegalMoveError,\n"
-                 "state unchanged, if no legal decision has it.")
-            .def_property_readonly(
-                "num_actions", [](const Record& r) { return Traits::actions(r.game()).num_actions(); },
-                "The number of action ids: every id is in range(num_actions), the same for every deal\n"
-                "of this game's rules.")
-            .def("perft", &perft, py::arg("depth"),
-                 "The number of distinct decision sequences of `depth` decisions from here (every\n"
-                 "decision counts; a finished deal is one leaf). Ctrl-C stops it.")
-            .def("divide", &divide, py::arg("depth"), "perft split by first decision: {decision: count}; {} once over.")
-            .def("__repr__",
-                 [](const Record& r) {
-                     const auto& g = r.game();
-                     std::string text = std::string("<") + Traits::kGameName + " Game: " + Traits::table(g);
-                     text += r.origin().seeded ? "seed " + std::to_string(r.origin().seed) : std::string("given cards");
-                     text += std::string(", ") + Traits::phase_name(g);
-                     if (!Adapter::over(g)) text += ", seat " + std::to_string(g.to_move) + " to move";
-                     return text + ", " + std::to_string(r.history().size()) + " decisions>";
-                 })
-            .def("__reduce__", [load_function](const Record& r) {
-                return py::make_tuple(load_function, py::make_tuple(py::bytes(r.save())));
-            });
+    static std::vector<int64_t> payoffs(const Record& r) {
+        int64_t out[8];
+        T::payoffs(r.game(), out);
+        return std::vector<int64_t>(out, out + T::players(r.game()));
     }
 };
+
+template <typename T>
+void register_game(py::module_& m) {
+    using Methods = GameMethods<T>;
+    using Record = typename T::Record;
+    m.def("_load_game", &Methods::load, py::arg("data"), T::doc("_load_game"));
+    T::result_type.define(m, T::kResultFields, T::doc("Result"));
+    py::class_<Record> cls(m, "Game", T::doc("Game"));
+    T::add_game(cls);
+    cls.def_property_readonly(
+           "seed",
+           [](const Record& r) -> py::object {
+               if (!r.origin().seeded) return py::none();
+               return py::int_(r.origin().seed);
+           },
+           T::doc("Game.seed"))
+        .def_property_readonly(
+            "phase", [](const Record& r) { return T::phase_name(r.game()); }, T::doc("Game.phase"))
+        .def_property_readonly(
+            "to_move",
+            [](const Record& r) { return optional_seat(T::Adapter::over(r.game()) ? -1 : r.game().to_move); },
+            T::doc("Game.to_move"))
+        .def_property_readonly("history", &Methods::history, T::doc("Game.history"))
+        .def_property_readonly(
+            "deal_starts",
+            [](const Record& r) {
+                py::list out;
+                for (size_t start : r.deal_starts()) out.append(start);
+                return out;
+            },
+            T::doc("Game.deal_starts"))
+        .def(
+            "legal_moves", [](const Record& r) { return T::move_list(r.game()); }, T::doc("Game.legal_moves"))
+        .def("legal_action_ids", &Methods::legal_action_ids, T::doc("Game.legal_action_ids"))
+        .def("apply_action", &Methods::apply_action, py::arg("id"), T::doc("Game.apply_action"))
+        .def_property_readonly(
+            "num_actions", [](const Record& r) { return T::actions(r.game()).num_actions(); },
+            T::doc("Game.num_actions"))
+        .def_property_readonly(
+            "hands",
+            [](const Record& r) {
+                py::list out;
+                for (int p = 0; p < T::players(r.game()); ++p) out.append(T::hand(r.game().hands[p], r.game()));
+                return out;
+            },
+            T::doc("Game.hands"))
+        .def_property_readonly(
+            "deals", [](const Record& r) { return r.game().deals; }, T::doc("Game.deals"))
+        .def_property_readonly("payoffs", &Methods::payoffs, T::doc("Game.payoffs"))
+        .def_property_readonly(
+            "result",
+            [](const Record& r) { return T::Adapter::over(r.game()) ? T::result(r.game()) : py::object(py::none()); },
+            T::doc("Game.result"))
+        .def("observation", &observe<T>, py::arg("seat") = py::none(), T::doc("Game.observation"))
+        .def("sample_hidden", &Methods::sampled_copy, py::arg("seat"), py::arg("rng"), T::doc("Game.sample_hidden"))
+        .def(
+            "clone", [](const Record& r) { return r; }, T::doc("Game.clone"))
+        .def("__copy__", [](const Record& r) { return r; })
+        .def(
+            "__deepcopy__", [](const Record& r, py::handle) { return r; }, py::arg("memo"))
+        .def(
+            "save", [](const Record& r) { return py::bytes(r.save()); }, T::doc("Game.save"))
+        .def_static("load", &Methods::load, py::arg("data"), T::doc("Game.load"))
+        .def("perft", &Methods::perft, py::arg("depth"), T::doc("Game.perft"))
+        .def("divide", &Methods::divide, py::arg("depth"), T::doc("Game.divide"))
+        .def("__repr__", &Methods::repr)
+        .def("__reduce__", [load = py::handle(m.attr("_load_game"))](const Record& r) {  // the module keeps it
+            return py::make_tuple(load, py::make_tuple(py::bytes(r.save())));
+        });
+}
 
 }  // namespace paigen::bindings

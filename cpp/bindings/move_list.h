@@ -13,12 +13,19 @@
 #include <string>
 
 #include "args.h"
+#include "docs.h"
 
 namespace paigen::bindings {
 
 #ifndef Py_TPFLAGS_DISALLOW_INSTANTIATION
 #define Py_TPFLAGS_DISALLOW_INSTANTIATION 0
 #endif
+
+// A CPython docstring with a text signature ("name(args)", which gives
+// __text_signature__), kept for the module's lifetime.
+inline const char* signed_doc(const char* signature, const char* doc) {
+    return (new std::string(std::string(signature) + "\n--\n\n" + doc))->c_str();  // leaked, as the module is
+}
 
 // Traits: `using Move, Context`; `static PyObject* item(const Move&, const
 // Context&)` (new reference); `static bool find(const Context&, PyObject* value,
@@ -139,9 +146,14 @@ struct MoveListType {
         });
     }
 
-    // Creates the type as `module.MoveList`.
-    static void create(py::module_& m, const char* qualified_name, PyGetSetDef* getset, PyMethodDef* methods,
-                       const char* doc) {
+    // Creates the type as `module.MoveList`, its docstrings from the stub of
+    // `stub` (the game's submodule): the methods' ml_doc holds their text
+    // signature until then.
+    static void create(py::module_& m, const char* qualified_name, const char* stub, PyGetSetDef* getset,
+                       PyMethodDef* methods) {
+        for (PyGetSetDef* g = getset; g->name; ++g) g->doc = bindings::doc(stub, std::string("MoveList.") + g->name);
+        for (PyMethodDef* d = methods; d->ml_name; ++d)
+            d->ml_doc = signed_doc(d->ml_doc, bindings::doc(stub, std::string("MoveList.") + d->ml_name));
         static PyType_Slot slots[] = {
             {Py_tp_dealloc, reinterpret_cast<void*>(dealloc)},
             {Py_tp_repr, reinterpret_cast<void*>(repr)},
@@ -153,7 +165,7 @@ struct MoveListType {
             {Py_tp_iter, reinterpret_cast<void*>(iter)},
             {Py_tp_getset, getset},
             {Py_tp_methods, methods},
-            {Py_tp_doc, const_cast<char*>(doc)},
+            {Py_tp_doc, const_cast<char*>(bindings::doc(stub, "MoveList"))},
             {0, nullptr},
         };
         static PyType_Spec spec = {
@@ -171,8 +183,10 @@ struct MoveListType {
     }
 };
 
-// Adds a FASTCALL function to `m` (the hot legal_moves of both games).
-inline void add_fastcall(py::module_& m, PyMethodDef* def) {
+// Adds a FASTCALL function to `m` (the hot legal_moves of both games); its
+// ml_doc holds its text signature, its docstring is the stub's of `stub`.
+inline void add_fastcall(py::module_& m, const char* stub, PyMethodDef* def) {
+    def->ml_doc = signed_doc(def->ml_doc, bindings::doc(stub, def->ml_name));
     PyObject* fn = PyCFunction_NewEx(def, nullptr, m.attr("__name__").ptr());
     if (!fn) throw py::error_already_set();
     m.attr(def->ml_name) = py::reinterpret_steal<py::object>(fn);

@@ -1,9 +1,11 @@
-// What the Observation bindings of both games share: the value (a copy of the
-// game, what the deal has shown, the observing seat and the current deal's
-// decisions), Game.observation(seat), and the properties every Observation
-// has. Traits: the game's GameTraits (game.h); Seen: its core Seen.
+// The Observation of both games: the value (a copy of the game, what the deal
+// has shown, the observing seat and the current deal's decisions), made by
+// Game.observation(seat), with the properties every Observation has and its
+// encoding in paigen's fixed layout; T::add_observation adds the game's own.
+// T: a game's traits (game.h), with `using Seen`.
 #pragma once
 
+#include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
 #include <cstddef>
@@ -18,50 +20,59 @@ namespace paigen::bindings {
 
 namespace py = pybind11;
 
-template <typename Traits, typename Seen>
-struct ObservationMethods {
-    using Game = typename Traits::Game;
-    using Record = typename Traits::Record;
-    using Phase = decltype(Game::phase);
-
-    struct Value {
-        Game game;
-        Seen seen;
-        int seat = 0;
-        std::vector<typename Record::Entry> history;
-    };
-
-    // Game.observation(seat); seat None: the seat to decide.
-    static py::object observe(const Record& record, py::handle seat_obj) {
-        const Game& game = record.game();
-        // The current deal's decisions: a redeal starts afresh.
-        const auto first = record.history().begin() + static_cast<std::ptrdiff_t>(record.deal_start());
-        Value o{game, seen_of(record), 0, {first, record.history().end()}};
-        if (seat_obj.is_none()) {
-            if (game.phase == Phase::Over) throw py::value_error("the deal is over: give the seat to observe");
-            o.seat = game.to_move;
-        } else {
-            o.seat = static_cast<int>(int_arg(seat_obj, "seat", 0, Traits::players(game) - 1));
-        }
-        return py::cast(std::move(o));
-    }
-
-    // The Observation class with the properties both games' have.
-    static py::class_<Value> define(py::module_& m, const char* doc) {
-        py::class_<Value> cls(m, "Observation", doc);
-        cls.def_property_readonly(
-               "seat", [](const Value& o) { return o.seat; }, "The observing seat.")
-            .def_property_readonly(
-                "phase", [](const Value& o) { return Traits::phase_name(o.game); }, Traits::kPhasesDoc)
-            .def_property_readonly(
-                "to_move",
-                [](const Value& o) { return optional_seat(o.game.phase == Phase::Over ? -1 : o.game.to_move); },
-                "The seat to decide, None once over.")
-            .def("__repr__", [](const Value& o) {
-                return "<Observation of seat " + std::to_string(o.seat) + ", " + Traits::phase_name(o.game) + ">";
-            });
-        return cls;
-    }
+template <typename T>
+struct ObservationValue {
+    typename T::Game game;
+    typename T::Seen seen;
+    int seat = 0;
+    std::vector<typename T::Record::Entry> history;  // the current deal's decisions
 };
+
+// Game.observation(seat); seat None: the seat to decide.
+template <typename T>
+py::object observe(const typename T::Record& record, py::handle seat_obj) {
+    const auto& game = record.game();
+    const auto first = record.history().begin() + static_cast<std::ptrdiff_t>(record.deal_start());
+    ObservationValue<T> o{game, seen_of(record), 0, {first, record.history().end()}};
+    if (seat_obj.is_none()) {
+        if (T::Adapter::over(game)) throw py::value_error("the deal is over: give the seat to observe");
+        o.seat = game.to_move;
+    } else {
+        o.seat = static_cast<int>(int_arg(seat_obj, "seat", 0, T::players(game) - 1));
+    }
+    return py::cast(std::move(o));
+}
+
+template <typename T>
+void register_observation(py::module_& m) {
+    using Value = ObservationValue<T>;
+    py::class_<Value> cls(m, "Observation", T::doc("Observation"));
+    cls.def_property_readonly(
+           "seat", [](const Value& o) { return o.seat; }, T::doc("Observation.seat"))
+        .def_property_readonly(
+            "phase", [](const Value& o) { return T::phase_name(o.game); }, T::doc("Observation.phase"))
+        .def_property_readonly(
+            "to_move", [](const Value& o) { return optional_seat(T::Adapter::over(o.game) ? -1 : o.game.to_move); },
+            T::doc("Observation.to_move"))
+        .def(
+            "encode",
+            [](const Value& o, py::handle format) {
+                const std::string_view name = text_arg(format, "format");
+                if (name != "paigen")
+                    throw py::value_error(std::string("format must be 'paigen' for ") + T::kGameName + ", not " +
+                                          quoted(name));
+                py::array_t<int8_t> out(T::observation_size(T::players(o.game)));
+                encode_observation(o.game, o.seen, o.seat, out.mutable_data());
+                return out;
+            },
+            py::arg("format") = "paigen", T::doc("Observation.encode"))
+        .def("__repr__", [](const Value& o) {
+            return "<Observation of seat " + std::to_string(o.seat) + ", " + T::phase_name(o.game) + ">";
+        });
+    T::add_observation(cls);
+    m.def(
+        "observation_size", [](py::handle players) { return T::observation_size(T::players_arg(players)); },
+        py::arg("players") = 3, T::doc("observation_size"));
+}
 
 }  // namespace paigen::bindings

@@ -1,7 +1,10 @@
 // The vectorised environments of both games (paigen/vector_env.h) as Python
 // classes: numpy arrays in and out, the GIL released while the games step.
-// Spec: `using Env, Record, Agent`; `static constexpr auto& kAgentNames`;
-// `static Origin origin(const Env&, uint64_t seed)`.
+// T: a game's traits: `using VectorEnv, Record, Agent, Rules`; kAgentNames,
+// doc(); `static Origin origin(const VectorEnv&, uint64_t seed)`;
+// `def_vector_env_init(cls, make)`, the constructor with the game's own rule
+// arguments, calling make(traits, num_envs, seed, masks, first_env, threads)
+// with traits() making the core env's traits.
 #pragma once
 
 #include <pybind11/numpy.h>
@@ -22,10 +25,10 @@ namespace py = pybind11;
 
 inline constexpr int kMaxThreads = 64;  // threads one vector env may step with
 
-template <typename Spec>
+template <typename T>
 class PyVectorEnv {
 public:
-    using Env = typename Spec::Env;
+    using Env = typename T::VectorEnv;
 
     PyVectorEnv(Env env, uint64_t seed, bool masks) : env_(std::move(env)), next_seed_(seed) {
         if (masks) mask_ = py::array_t<bool>({py::ssize_t{env_.num_envs()}, py::ssize_t{num_actions()}});
@@ -91,7 +94,7 @@ public:
     // The id the built-in agent `name` chooses in every env (agents.h).
     py::array_t<int32_t> agent_actions(py::handle name) {
         if (!started_) raise_state_error("agent_actions() before reset(): call reset() first");
-        const auto agent = agent_arg<typename Spec::Agent>(name, Spec::kAgentNames);
+        const auto agent = agent_arg<typename T::Agent>(name, T::kAgentNames);
         py::array_t<int32_t> out(num_envs());
         int32_t* ids = out.mutable_data();
         {
@@ -102,10 +105,10 @@ public:
     }
 
     // A copy of env i's current deal as a Game, its decisions replayed.
-    typename Spec::Record game(py::handle index) const {
+    typename T::Record game(py::handle index) const {
         if (!started_) raise_state_error("game() before reset(): call reset() first");
         const int i = static_cast<int>(int_arg(index, "i", 0, num_envs() - 1));
-        typename Spec::Record record(Spec::origin(env_, env_.current_seed(i)));
+        typename T::Record record(T::origin(env_, env_.current_seed(i)));
         for (const auto& d : env_.history(i)) record.apply(d);
         return record;
     }
@@ -113,28 +116,13 @@ public:
     // The constructor's arguments both games have; traits() makes the core
     // traits of the game's env (reading the game's own arguments).
     template <typename MakeTraits>
-    static PyVectorEnv make(py::handle num_envs, py::handle seed, py::handle masks, py::handle first_env,
-                            py::handle threads, MakeTraits&& traits) {
+    static PyVectorEnv make(MakeTraits&& traits, py::handle num_envs, py::handle seed, py::handle masks,
+                            py::handle first_env, py::handle threads) {
         const int n = static_cast<int>(int_arg(num_envs, "num_envs", 1, 1 << 20));
         auto env_traits = traits();  // its errors before those of the arguments below
         return PyVectorEnv(Env(std::move(env_traits), n, u64_arg(first_env, "first_env"),
                                static_cast<int>(int_arg(threads, "threads", 1, kMaxThreads))),
                            seed_arg(seed), bool_arg(masks, "masks"));
-    }
-
-    // The methods and properties of the Python class (the same in both games).
-    template <typename Class>
-    static void add_methods(Class& cls) {
-        cls.def("reset", &PyVectorEnv::reset, py::arg("seed") = py::none(), py::arg("deals") = py::none(),
-                py::arg("agent_seeds") = py::none())
-            .def("step", &PyVectorEnv::step, py::arg("actions"))
-            .def("game", &PyVectorEnv::game, py::arg("i"))
-            .def("agent_actions", &PyVectorEnv::agent_actions, py::arg("agent"))
-            .def_property_readonly("threads", &PyVectorEnv::threads)
-            .def_property_readonly("num_envs", &PyVectorEnv::num_envs)
-            .def_property_readonly("players", &PyVectorEnv::players)
-            .def_property_readonly("observation_size", &PyVectorEnv::observation_size)
-            .def_property_readonly("num_actions", &PyVectorEnv::num_actions);
     }
 
 private:
@@ -183,5 +171,22 @@ private:
     bool started_ = false;
     std::optional<py::array_t<bool>> mask_;
 };
+
+template <typename T>
+void register_vector_env(py::module_& m) {
+    using Box = PyVectorEnv<T>;
+    py::class_<Box> cls(m, "VectorEnv", T::doc("VectorEnv"));
+    T::def_vector_env_init(cls, [](auto&&... args) { return Box::make(std::forward<decltype(args)>(args)...); });
+    cls.def("reset", &Box::reset, py::arg("seed") = py::none(), py::arg("deals") = py::none(),
+            py::arg("agent_seeds") = py::none())
+        .def("step", &Box::step, py::arg("actions"))
+        .def("game", &Box::game, py::arg("i"))
+        .def("agent_actions", &Box::agent_actions, py::arg("agent"))
+        .def_property_readonly("threads", &Box::threads)
+        .def_property_readonly("num_envs", &Box::num_envs)
+        .def_property_readonly("players", &Box::players)
+        .def_property_readonly("observation_size", &Box::observation_size)
+        .def_property_readonly("num_actions", &Box::num_actions);
+}
 
 }  // namespace paigen::bindings

@@ -1,8 +1,9 @@
 """paigen: every legal play of Dou Dizhu (3 and 4 players) and Luk Fu, from a C++
 bitboard core.
 
-The game modules are imported on first use, so ``import paigen`` stays cheap and
-``paigen.reference`` works without the compiled core::
+The game modules are imported on first use, so ``import paigen`` stays cheap
+(the compiled core, which defines the exceptions of :mod:`paigen.errors`, loads
+once)::
 
     >>> import paigen
     >>> paigen.doudizhu.classify("334455").kind.name

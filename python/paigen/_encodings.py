@@ -1,5 +1,8 @@
 """The observation layouts of other programs (Observation.encode(format)), for
 agents trained there: 'douzero' and 'rlcard' (3-player Dou Dizhu, play phase).
+They are Python's alone: :func:`install` makes them formats of
+``paigen.doudizhu.Observation.encode``, whose compiled method gives paigen's
+own layout.
 
 - 'douzero': the dict of ``douzero.env.env.get_obs(infoset)`` (douzero 1.1.0),
   its action rows built from the Observation's legal moves (the 'douzero'
@@ -44,13 +47,29 @@ LANDLORD_CARDS = 20  # the size of the landlord's count one-hot in both peers
 PEASANT_CARDS = 17
 
 
-def encode(observation: Observation, format: str) -> Any:
-    """Observation.encode(format) for the formats other than 'paigen'."""
+_PAIGEN_LAYOUT = _dd.Observation.encode  # the compiled method: paigen's own layout
+
+
+def encode(self: Observation, format: str = "paigen") -> Any:
+    # Observation.encode: 'paigen' from the compiled module, 'douzero' and
+    # 'rlcard' from here; its docstring is the stub's, set by install().
+    if not isinstance(format, str):
+        raise TypeError(f"format must be a str, not {type(format).__name__}")
+    if format == "paigen":
+        return _PAIGEN_LAYOUT(self)
     if format == "douzero":
-        return douzero_obs(observation)
+        return douzero_obs(self)
     if format == "rlcard":
-        return rlcard_state(observation)
+        return rlcard_state(self)
     raise ValueError(f"format must be one of {', '.join(map(repr, FORMATS))}, not {format!r:.40}")
+
+
+def install() -> None:
+    """Makes :func:`encode` the method Observation.encode (paigen.doudizhu does, once),
+    with the compiled method's docstring (from the stub: written once)."""
+    if _dd.Observation.encode is not encode:
+        encode.__doc__ = (_PAIGEN_LAYOUT.__doc__ or "").split("\n\n", 1)[-1]  # without its signature line
+        _dd.Observation.encode = encode  # type: ignore[method-assign]
 
 
 # ============================================================================ shared pieces
@@ -354,4 +373,4 @@ def rlcard_type_card_key(move: Move, action_id: int) -> tuple[Any, ...]:
     return (joker, tuple(np.repeat(np.arange(15), counts).tolist()))
 
 
-__all__ = ["FORMATS", "encode"]
+__all__ = ["FORMATS", "encode", "install"]

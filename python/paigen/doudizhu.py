@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from . import _encodings
 from ._core import doudizhu as _dd
 
 ActionSpace = _dd.ActionSpace
@@ -38,6 +39,7 @@ observation_size = _dd.observation_size
 RANKS: str = _dd.RANKS
 
 Sequence.register(MoveList)  # a read-only sequence of Move objects
+_encodings.install()  # Observation.encode: the DouZero and RLCard layouts too (Python's)
 
 __all__ = [
     "RANKS",

@@ -30,6 +30,7 @@ classify = _lf.classify
 beats = _lf.beats
 SUITS: str = _lf.SUITS
 OBSERVATION_SIZE: int = _lf.OBSERVATION_SIZE
+observation_size = _lf.observation_size
 
 Sequence.register(MoveList)  # a read-only sequence of Move objects
 
@@ -48,5 +49,6 @@ __all__ = [
     "classify",
     "legal_moves",
     "legal_moves_batch",
+    "observation_size",
     "old_cards",
 ]

@@ -8,7 +8,7 @@ L3), dealt into three 12-card hands: ``deck[0:12]`` (the player to act),
 
 * ``lukfu-lead``: ``deck[0:12]`` leads; public = each card of ``deck[24:36]``
   with probability 1/2; caller with probability 1/2 (else a plain non-caller:
-  never a Master who passed, fu 0, as ``_core.lukfu._time_leads`` times).
+  never a Master who passed, fu 0).
 * ``lukfu-follow-beat``: ``deck[0:12]`` follows a lead of ``deck[12:24]`` and
   can beat it.  The lead is uniform over the distinct card sets that are legal
   caller leads (any single, set or run) of that hand, sorted by mask; a deal

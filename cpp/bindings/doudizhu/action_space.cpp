@@ -3,39 +3,19 @@
 #include "paigen/doudizhu/action_space.h"
 
 #include <algorithm>
-#include <map>
 #include <memory>
-#include <mutex>
-#include <tuple>
 
 #include "../errors.h"
 #include "../interrupt.h"
-#include "common.h"
 #include "paigen/doudizhu/notation.h"
+#include "traits.h"
 
 namespace paigen::bindings::doudizhu {
 
 std::shared_ptr<const ActionSpace> shared_space(Rules rules) {
-    static std::mutex lock;
-    static std::map<std::tuple<int, int, int, int, int, int, int, int, int, int>, std::shared_ptr<const ActionSpace>>
-        spaces;
-    const Variant& v = rules.variant;
-    const auto key = std::make_tuple(int{rules.players}, int{v.four_with_two}, int{v.four_two_pair_singles},
-                                     int{v.four_two_joker_singles}, int{v.wings_per_rank}, int{v.adjacent_wings_limit},
-                                     int{v.joker_wings}, int{v.chains_skip_bomb_rank}, int{v.bomb_beats_rocket},
-                                     static_cast<int>(v.reading));
-    std::shared_ptr<const ActionSpace> built;
-    {
-        const std::lock_guard<std::mutex> guard(lock);
-        const auto found = spaces.find(key);
-        if (found != spaces.end()) return found->second;
-    }
-    {
-        py::gil_scoped_release release;  // a few milliseconds of plain C++
-        built = std::make_shared<const ActionSpace>(rules);
-    }
-    const std::lock_guard<std::mutex> guard(lock);
-    return spaces.emplace(key, built).first->second;  // another thread's table if it won
+    if (auto found = ActionSpace::find_shared(rules)) return found;
+    py::gil_scoped_release release;  // a few milliseconds of plain C++
+    return ActionSpace::shared(rules);
 }
 
 namespace {
@@ -58,7 +38,7 @@ int encode(const SpaceValue& s, py::handle move) {
     if (id < 0 || (id == space.pass_id()) != pass)
         raise_illegal_move(quoted(format_cards(cards)) + " is no move of this action space (a " +
                            std::to_string(rules.players) + "-player hand of a deal, variant '" +
-                           variant_name(rules.variant) + "')");
+                           preset_name(rules.variant) + "')");
     return id;
 }
 
@@ -128,37 +108,31 @@ py::array_t<int32_t> action_ids(py::handle space_obj, const Move* first, const M
 }
 
 void register_action_space(py::module_& m) {
-    py::class_<SpaceValue> cls(m, "ActionSpace",
-                               "A fixed action space for policy networks: every move a hand of a deal can play,\n"
-                               "with a stable id. ActionSpace(players=3, variant='standard'): id 0 is the pass,\n"
-                               "then every card set of all_moves(players, variant) in its order (version 1);\n"
-                               "'rlcard' gives RLCard 1.2.0's own ids, its pass last (27,471). Sizes: 12,655,\n"
-                               "9,080 (4 players), 27,472 (rlcard), 29,985 (douzero), 25,662 (openspiel).");
+    py::class_<SpaceValue> cls(m, "ActionSpace", doc("ActionSpace"));
     cls.def(py::init([](py::handle players, py::handle variant) {
                 return SpaceValue{shared_space(resolve(asked(players, variant), {})), py::none(), py::none()};
             }),
             py::arg("players") = 3, py::arg("variant") = "standard")
         .def_property_readonly(
-            "size", [](const SpaceValue& s) { return s.space->size(); }, "The number of actions, the pass included.")
+            "size", [](const SpaceValue& s) { return s.space->size(); }, doc("ActionSpace.size"))
         .def("__len__", [](const SpaceValue& s) { return s.space->size(); })
         .def_property_readonly(
-            "num_actions", [](const SpaceValue& s) { return s.space->num_actions(); },
-            "The number of action ids of a whole deal: size plays, then the 4 bids (bid_id).")
+            "num_actions", [](const SpaceValue& s) { return s.space->num_actions(); }, doc("ActionSpace.num_actions"))
         .def(
             "bid_id",
             [](const SpaceValue& s, py::handle k) {
                 return s.space->bid_id(static_cast<int>(int_arg(k, "k", 0, kMaxBid)));
             },
-            py::arg("k"), "The action id of bid k: 0 passes in the auction, 1-3 bid (B2); size + k.")
+            py::arg("k"), doc("ActionSpace.bid_id"))
         .def_property_readonly(
-            "version", [](const SpaceValue&) { return ActionSpace::kVersion; }, "The version of the id order.")
+            "version", [](const SpaceValue&) { return ActionSpace::kVersion; }, doc("ActionSpace.version"))
         .def_property_readonly(
-            "pass_id", [](const SpaceValue& s) { return s.space->pass_id(); },
-            "The id of the pass (0; rlcard: 27,471).")
+            "pass_id", [](const SpaceValue& s) { return s.space->pass_id(); }, doc("ActionSpace.pass_id"))
         .def_property_readonly(
-            "players", [](const SpaceValue& s) { return s.space->rules().players; }, "3 or 4.")
+            "players", [](const SpaceValue& s) { return s.space->rules().players; }, doc("ActionSpace.players"))
         .def_property_readonly(
-            "variant", [](const SpaceValue& s) { return VariantValue{s.space->rules().variant}; }, "The rule variant.")
+            "variant", [](const SpaceValue& s) { return VariantValue{s.space->rules().variant}; },
+            doc("ActionSpace.variant"))
         .def_property_readonly(
             "cards",
             [](SpaceValue& s) {
@@ -170,7 +144,7 @@ void register_action_space(py::module_& m) {
                 }
                 return py::list(s.cards);  // a copy: the cached list stays as it is
             },
-            "The card string of every id, in id order ('' for the pass).")
+            doc("ActionSpace.cards"))
         .def_property_readonly(
             "counts",
             [](SpaceValue& s) {
@@ -185,17 +159,15 @@ void register_action_space(py::module_& m) {
                 }
                 return s.counts;
             },
-            "Copies per rank of every id's cards: read-only numpy uint8 array of shape (size, 15).")
-        .def("encode", &encode, py::arg("move"),
-             "The id of a move (a Move, or cards: a string or a Hand; '' or 'pass' is the pass).\n"
-             "IllegalMoveError if no action of the space has those cards.")
+            doc("ActionSpace.counts"))
+        .def("encode", &encode, py::arg("move"), doc("ActionSpace.encode"))
         .def(
             "decode",
             [](const SpaceValue& s, py::handle id) {
                 const int i = static_cast<int>(int_arg(id, "id", 0, s.space->size() - 1));
                 return MoveValue{s.space->move(i), s.space->rules()};
             },
-            py::arg("id"), "The Move of an id (its first reading, variant.h).")
+            py::arg("id"), doc("ActionSpace.decode"))
         .def(
             "mask",
             [](const SpaceValue& s, py::handle hand, py::handle last) {
@@ -206,15 +178,10 @@ void register_action_space(py::module_& m) {
                     throw py::value_error("the hand holds more cards than a deal gives: some moves have no id");
                 return out;
             },
-            py::arg("hand"), py::arg("last") = py::none(),
-            "The legal moves of `hand` after `last` (None: a lead) as a bool array of shape (size,).")
-        .def("legal_ids", &legal_ids, py::arg("hand"), py::arg("last") = py::none(),
-             "The ids of the legal moves of `hand` after `last` (None: a lead), in legal_moves()\n"
-             "order, as a numpy int32 array, straight from the generator (no MoveList).")
+            py::arg("hand"), py::arg("last") = py::none(), doc("ActionSpace.mask"))
+        .def("legal_ids", &legal_ids, py::arg("hand"), py::arg("last") = py::none(), doc("ActionSpace.legal_ids"))
         .def("mask_batch", &mask_batch, py::arg("hands"), py::arg("lasts") = py::none(), py::arg("out") = py::none(),
-             "Masks of many positions: hands and lasts as for count_legal_moves (uint64 codes, 0 in\n"
-             "lasts for a lead), into a new bool array of shape (B, size), or into `out` (a writable\n"
-             "C-contiguous bool array of that shape, reused). Releases the GIL; Ctrl-C stops it.")
+             doc("ActionSpace.mask_batch"))
         .def("__eq__",
              [](const SpaceValue& a, py::handle b) -> py::object {
                  const SpaceValue* o = as<SpaceValue>(b);
@@ -226,7 +193,7 @@ void register_action_space(py::module_& m) {
         .def("__repr__",
              [](const SpaceValue& s) {
                  return "ActionSpace(players=" + std::to_string(s.space->rules().players) + ", variant='" +
-                        variant_name(s.space->rules().variant) + "')";
+                        preset_name(s.space->rules().variant) + "')";
              })
         .def("__reduce__", [](py::handle self) {
             const SpaceValue& s = self.cast<const SpaceValue&>();

@@ -1,6 +1,5 @@
 // paigen.doudizhu.count_legal_moves and legal_moves_batch: many hands per call,
-// numpy in and out, the GIL released while the core generates (batch.h); and
-// the core timing entry point of the benchmarks.
+// numpy in and out, the GIL released while the core generates (batch.h).
 #include "paigen/doudizhu/batch.h"
 
 #include <vector>
@@ -8,8 +7,8 @@
 #include "../errors.h"
 #include "../interrupt.h"
 #include "../pool.h"
-#include "common.h"
 #include "paigen/doudizhu/classify.h"
+#include "traits.h"
 
 namespace paigen::bindings::doudizhu {
 
@@ -87,22 +86,11 @@ py::dict legal_moves_batch(py::handle hands, py::handle lasts, py::handle player
 
 void register_batch(py::module_& m) {
     m.def("count_legal_moves", &count_legal_moves, py::arg("hands"), py::arg("lasts") = py::none(),
-          py::arg("players") = py::none(), py::kw_only(), py::arg("variant") = py::none(),
-          R"doc(Number of legal moves for each hand code (numpy uint64, shape (B,), as
-Hand.code). `lasts` (uint64, shape (B,)) holds the card code of the move each
-hand replies to, 0 for a lead (the last moves are read as classify reads
-them). Replies count the pass. `players` 3 or 4 (None: 3), `variant` a Variant
-or a preset's name. Releases the GIL; Ctrl-C stops it.)doc");
+          py::arg("players") = py::none(), py::kw_only(), py::arg("variant") = py::none(), doc("count_legal_moves"));
 
     m.def("legal_moves_batch", &legal_moves_batch, py::arg("hands"), py::arg("lasts") = py::none(),
           py::arg("players") = py::none(), py::kw_only(), py::arg("variant") = py::none(),
-          py::arg("space") = py::none(),
-          R"doc(Legal moves of many hands at once, as flat numpy arrays: a dict with
-'kinds', 'main_ranks', 'lengths' (uint8), 'codes' (uint64) and 'offsets'
-(int64, shape (B+1,)): the moves of hand i are rows offsets[i]:offsets[i+1], in
-the order legal_moves gives; with `space` (an ActionSpace) also 'action_ids'
-(int32). Inputs as for count_legal_moves. Releases the GIL while generating;
-Ctrl-C stops it.)doc");
+          py::arg("space") = py::none(), doc("legal_moves_batch"));
 }
 
 }  // namespace paigen::bindings::doudizhu

@@ -5,11 +5,11 @@
 
 #include "../errors.h"
 #include "../move_list.h"
-#include "common.h"
 #include "paigen/doudizhu/classify.h"
 #include "paigen/doudizhu/compare.h"
 #include "paigen/doudizhu/movegen.h"
 #include "paigen/doudizhu/notation.h"
+#include "traits.h"
 
 namespace paigen::bindings::doudizhu {
 
@@ -21,11 +21,14 @@ struct Traits {
     static PyObject* item(const Move& m, const Rules& rules) { return py::cast(MoveValue{m, rules}).release().ptr(); }
     static std::string cards(const Move& m) { return format_cards(m.cards); }
     static std::string text(const Move& m) { return move_text(m); }
-    // A Move matches itself (cards and reading); a card string any move of
+    // A Move is in the list when it equals one of its moves (Move ==: the
+    // cards, their reading and the rules); a card string matches any move of
     // those cards, or the pass. Cards that are no move are simply not in the
     // list; bad notation raises.
     static bool find(const Rules& rules, PyObject* value, const Move* first, const Move* last) {
-        if (const MoveValue* m = as<MoveValue>(value)) return std::find(first, last, m->move) != last;
+        if (const MoveValue* m = as<MoveValue>(value))
+            return m->rules.players == rules.players && m->rules.variant == rules.variant &&
+                   std::find(first, last, m->move) != last;
         if (!PyUnicode_Check(value)) return false;
         const std::string_view text = text_arg(value, "move");
         const bool pass = is_pass_text(text);
@@ -40,6 +43,15 @@ PyObject* get_kinds(PyObject* self, void*) { return ListType::field<uint8_t>(sel
 PyObject* get_main_ranks(PyObject* self, void*) { return ListType::field<uint8_t>(self, offsetof(Move, main)); }
 PyObject* get_lengths(PyObject* self, void*) { return ListType::field<uint8_t>(self, offsetof(Move, length)); }
 PyObject* get_codes(PyObject* self, void*) { return ListType::field<uint64_t>(self, offsetof(Move, cards)); }
+PyObject* get_sizes(PyObject* self, void*) {
+    return guarded([&] {
+        py::array_t<uint8_t> out(Py_SIZE(self));
+        uint8_t* w = out.mutable_data();
+        for (Py_ssize_t i = 0; i < Py_SIZE(self); ++i)
+            w[i] = static_cast<uint8_t>(card_count(ListType::begin(self)[i].cards));
+        return out.release().ptr();
+    });
+}
 PyObject* get_players(PyObject* self, void*) { return PyLong_FromLong(ListType::context(self).players); }
 PyObject* get_variant(PyObject* self, void*) {
     return guarded([&] { return py::cast(VariantValue{ListType::context(self).variant}).release().ptr(); });
@@ -58,14 +70,10 @@ PyObject* counts_method(PyObject* self, PyObject*) {
 }
 
 PyGetSetDef getset[] = {
-    {"kinds", get_kinds, nullptr, "Kind codes (numpy uint8, shape (n,), read-only view); Kind(v) names them.", nullptr},
-    {"main_ranks", get_main_ranks, nullptr, "C1 main rank indices (numpy uint8, shape (n,), read-only view).", nullptr},
-    {"lengths", get_lengths, nullptr, "C1 lengths (numpy uint8, shape (n,), read-only view).", nullptr},
-    {"codes", get_codes, nullptr, "Packed card codes as Hand.code (numpy uint64, shape (n,), read-only view).",
-     nullptr},
-    {"players", get_players, nullptr, "The player count (3 or 4).", nullptr},
-    {"variant", get_variant, nullptr, "The rule variant the moves follow (a Variant).", nullptr},
-    {"cards", ListType::texts, nullptr, "Canonical card strings of the moves ('' for the pass).", nullptr},
+    {"kinds", get_kinds, nullptr, nullptr, nullptr},     {"main_ranks", get_main_ranks, nullptr, nullptr, nullptr},
+    {"lengths", get_lengths, nullptr, nullptr, nullptr}, {"codes", get_codes, nullptr, nullptr, nullptr},
+    {"sizes", get_sizes, nullptr, nullptr, nullptr},     {"players", get_players, nullptr, nullptr, nullptr},
+    {"variant", get_variant, nullptr, nullptr, nullptr}, {"cards", ListType::texts, nullptr, nullptr, nullptr},
     {nullptr, nullptr, nullptr, nullptr, nullptr},
 };
 
@@ -76,10 +84,8 @@ PyObject* action_ids_method(PyObject* self, PyObject* space) {
 }
 
 PyMethodDef methods[] = {
-    {"counts", counts_method, METH_NOARGS,
-     "counts($self)\n--\n\nCopies per rank of every move: numpy uint8 array of shape (n, 15)."},
-    {"action_ids", action_ids_method, METH_O,
-     "action_ids($self, space, /)\n--\n\nThe id of every move in an ActionSpace: numpy int32 array of shape (n,)."},
+    {"counts", counts_method, METH_NOARGS, "counts($self)"},
+    {"action_ids", action_ids_method, METH_O, "action_ids($self, space, /)"},
     {nullptr, nullptr, 0, nullptr},
 };
 
@@ -100,14 +106,7 @@ PyMethodDef legal_moves_def = {
     "legal_moves",
     reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(legal_moves)),
     METH_FASTCALL | METH_KEYWORDS,
-    "legal_moves(hand, last=None, players=None, *, variant=None)\n--\n\n"
-    "Every legal play of `hand`: a lead when `last` is None, '' or a pass (P1, never\n"
-    "a pass), else every reply to `last` (P2, C1-C6), the pass first.\n\n"
-    "`hand` is a Hand or a card string, `last` a Move or a card string. `players`\n"
-    "(3 or 4) and `variant` (a Variant or a preset's name) default to those of the\n"
-    "Hand or Move passed, else 3 and the rules pages. Each card set appears once\n"
-    "(K-dup). Raises NotationError for bad notation and IllegalMoveError when `last`\n"
-    "is not a move. Returns a MoveList.",
+    "legal_moves(hand, last=None, players=None, *, variant=None)",
 };
 
 }  // namespace
@@ -128,13 +127,9 @@ PyObject* make_move_list(Cards hand, const Move& last, Rules rules) {
 }
 
 void register_functions(py::module_& m) {
-    ListType::create(m, "paigen.doudizhu.MoveList", getset, methods,
-                     "The legal moves of one position, as legal_moves returns them.\n\n"
-                     "A sequence: len, indexing (negative too), slicing and iteration give Move\n"
-                     "objects, made on demand; `in` takes a Move or a card string. The numpy\n"
-                     "fields (kinds, main_ranks, lengths, codes) are zero-copy read-only views.");
+    ListType::create(m, "paigen.doudizhu.MoveList", "doudizhu", getset, methods);
     legal_moves_signature.intern();
-    add_fastcall(m, &legal_moves_def);
+    add_fastcall(m, "doudizhu", &legal_moves_def);
 
     m.def(
         "classify",
@@ -145,9 +140,7 @@ void register_functions(py::module_& m) {
             return MoveValue{classify_or_raise(parse_or_raise(text_arg(cards, "cards"), rules), rules, "cards"), rules};
         },
         py::arg("cards"), py::arg("players") = py::none(), py::kw_only(), py::arg("variant") = py::none(),
-        "The Move these cards make (K1-K13b), or IllegalMoveError saying why they make none.\n"
-        "Takes a card string, a Hand or a Move. Under a variant where the cards read several ways,\n"
-        "the first reading (the K8, else the airplane with the lowest chain).");
+        doc("classify"));
 
     m.def(
         "readings",
@@ -162,9 +155,7 @@ void register_functions(py::module_& m) {
             return out;
         },
         py::arg("cards"), py::arg("players") = py::none(), py::kw_only(), py::arg("variant") = py::none(),
-        "Every way these cards make a move (a list of Moves, first reading first; empty when they make\n"
-        "none). One reading on the rules pages (K-dup); several under wings_per_rank >= 3, where\n"
-        "333444555666 is a triple chain (K8) and two airplanes with wings (K9).");
+        doc("readings"));
 
     m.def(
         "beats",
@@ -173,7 +164,7 @@ void register_functions(py::module_& m) {
             return beats(move_arg(a, rules, "a").move, move_arg(b, rules, "b").move, rules);
         },
         py::arg("a"), py::arg("b"), py::arg("players") = py::none(), py::kw_only(), py::arg("variant") = py::none(),
-        "Whether move `a` beats move `b` (C1-C6). A pass neither beats nor is beaten.");
+        doc("beats"));
 
     m.def(
         "all_moves",
@@ -185,12 +176,7 @@ void register_functions(py::module_& m) {
             moves.assign([&](Move* out) { return universe(rules, most, out); });
             return py::reinterpret_steal<py::object>(make_move_list(moves.begin(), moves.end(), rules));
         },
-        py::arg("players") = 3, py::arg("variant") = "standard", py::arg("max_cards") = py::none(),
-        "Every distinct move a hand of at most `max_cards` cards can play (default: the largest\n"
-        "hand, 20 with 3 players, 33 with 4), as a MoveList: one move per card set, with its first\n"
-        "reading, sorted by kind code, then length, main rank and card code (a stable order).\n"
-        "12,654 moves with 3 players (27,471 'rlcard', 29,984 'douzero', 25,661 'openspiel'), 9,079\n"
-        "with 4.");
+        py::arg("players") = 3, py::arg("variant") = "standard", py::arg("max_cards") = py::none(), doc("all_moves"));
 }
 
 }  // namespace paigen::bindings::doudizhu

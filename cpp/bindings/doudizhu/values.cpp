@@ -1,12 +1,12 @@
 // paigen.doudizhu.Kind, Hand and Move, and the argument helpers behind them.
-#include <pybind11/native_enum.h>
-
 #include "../errors.h"
-#include "common.h"
+#include "../kind.h"
+#include "paigen/doudizhu/call_rules.h"
 #include "paigen/doudizhu/classify.h"
 #include "paigen/doudizhu/compare.h"
 #include "paigen/doudizhu/movegen.h"
 #include "paigen/doudizhu/notation.h"
+#include "traits.h"
 
 namespace paigen::bindings::doudizhu {
 
@@ -25,43 +25,17 @@ Asked asked(py::handle players, py::handle variant) {
     return a;
 }
 
-namespace {
-
-std::string variant_text(const Variant& v) { return std::string("'") + variant_name(v) + "'"; }
-
-}  // namespace
-
 Rules resolve(const Asked& asked, std::initializer_list<py::handle> objects) {
-    Rules rules{asked.players};
-    bool players_known = asked.players != 0, variant_known = asked.has_variant;
-    rules.variant = asked.variant;
+    CallRules call(asked.players, asked.has_variant ? &asked.variant : nullptr);
     for (py::handle obj : objects) {
-        int players = 0;
-        const Variant* variant = nullptr;
-        if (const HandValue* h = as<HandValue>(obj)) players = h->players;
-        if (const MoveValue* m = as<MoveValue>(obj)) {
-            players = m->rules.players;
-            variant = &m->rules.variant;
-        }
-        if (players && !players_known) {
-            rules.players = static_cast<uint8_t>(players);
-            players_known = true;
-        } else if (players && players != rules.players) {
-            throw py::value_error("players=" + std::to_string(rules.players) + " contradicts a " +
-                                  std::to_string(players) + "-player hand or move");
-        }
-        if (variant && !variant_known) {
-            rules.variant = *variant;
-            variant_known = true;
-        } else if (variant && *variant != rules.variant) {
-            throw py::value_error("variant " + variant_text(rules.variant) + " contradicts a move of variant " +
-                                  variant_text(*variant));
-        }
+        std::string contradiction;
+        if (const HandValue* h = as<HandValue>(obj)) contradiction = call.add(h->players, nullptr);
+        if (const MoveValue* m = as<MoveValue>(obj)) contradiction = call.add(m->rules.players, &m->rules.variant);
+        if (!contradiction.empty()) throw py::value_error(contradiction);
     }
-    if (!players_known) rules.players = 3;
-    if (!valid_rules(rules))
-        throw py::value_error("variant " + variant_text(rules.variant) +
-                              " is for 3 players: 4-player Dou Dizhu has the rules pages only");
+    std::string problem;
+    const Rules rules = call.rules(&problem);
+    if (!problem.empty()) throw py::value_error(problem);
     return rules;
 }
 
@@ -80,7 +54,8 @@ void check_code(Cards cards, Rules rules, const std::string& name) {
 Move classify_or_raise(Cards cards, Rules rules, const char* name) {
     const Classification c = classify(cards, rules);
     if (!c.ok()) {
-        const std::string under = rules.variant.standard() ? "" : " under variant " + variant_text(rules.variant);
+        const std::string under =
+            rules.variant.standard() ? "" : " under variant '" + std::string(preset_name(rules.variant)) + "'";
         raise_illegal_move(std::string(name) + " " + quoted(format_cards(cards)) + " is not a move" + under + ": " +
                            c.reason);
     }
@@ -112,7 +87,7 @@ namespace {
 // ", players=4" and ", variant='rlcard'" where they differ from the defaults.
 std::string rules_suffix(int players, const Variant& variant) {
     std::string s = players == 3 ? std::string() : ", players=" + std::to_string(players);
-    if (!variant.standard()) s += ", variant=" + variant_text(variant);
+    if (!variant.standard()) s += ", variant='" + std::string(preset_name(variant)) + "'";
     return s;
 }
 
@@ -162,32 +137,11 @@ MoveValue make_move(py::handle cards, py::handle players, py::handle variant) {
 }  // namespace
 
 void register_values(py::module_& m) {
-    py::native_enum<Kind>(m, "Kind", "paigen._kinds.KindEnum",
-                          "The kinds of move, K1-K13b, and pass (P2). str() gives the lower-case name.")
-        .value("SINGLE", Kind::Single, "K1: one card")
-        .value("PAIR", Kind::Pair, "K2: two cards of one rank")
-        .value("TRIPLE", Kind::Triple, "K3: three cards of one rank")
-        .value("TRIPLE_SINGLE", Kind::TripleSingle, "K4: triple + one card (3p)")
-        .value("TRIPLE_PAIR", Kind::TriplePair, "K5: triple + a pair")
-        .value("STRAIGHT", Kind::Straight, "K6: 5..12 consecutive ranks in 3..A")
-        .value("PAIR_CHAIN", Kind::PairChain, "K7: 3+ consecutive pairs in 3..A")
-        .value("TRIPLE_CHAIN", Kind::TripleChain, "K8: 2+ consecutive triples in 3..A")
-        .value("AIRPLANE_SINGLE", Kind::AirplaneSingle, "K9: triple chain + single wings (3p)")
-        .value("AIRPLANE_PAIR", Kind::AirplanePair, "K10: triple chain + pair wings")
-        .value("BOMB", Kind::Bomb, "K11: four (4p: four to eight) of a rank")
-        .value("ROCKET", Kind::Rocket, "K12: BR (3p), BBRR (4p)")
-        .value("FOUR_TWO_SINGLES", Kind::FourTwoSingles, "K13a: four + two singles (3p)")
-        .value("FOUR_TWO_PAIRS", Kind::FourTwoPairs, "K13b: four + two pairs (3p)")
-        .value("PASS", Kind::Pass, "P2: a reply with no cards")
-        .finalize();
+    register_kind<Kind>(m, "doudizhu", kKindNames);
     m.attr("RANKS") = py::str(kRankChars);
     m.attr("MAX_MOVES") = kMaxMoves;
 
-    py::class_<HandValue>(m, "Hand",
-                          "A multiset of cards held by one player (rule D4 notation).\n\n"
-                          "Hand(cards='', players=None): cards as a string, a Hand or a Move; players\n"
-                          "3 or 4 (None: the Hand's or Move's own, else 3). Equal to a Hand of the same\n"
-                          "cards and player count only.")
+    py::class_<HandValue>(m, "Hand", doc("Hand"))
         .def(py::init(&make_hand), py::arg("cards") = "", py::arg("players") = py::none())
         .def_static(
             "from_code",
@@ -197,19 +151,15 @@ void register_values(py::module_& m) {
                 check_code(h.cards, rules, "code");
                 return h;
             },
-            py::arg("code"), py::arg("players") = py::none(),
-            "The hand whose packed rank counts (4 bits per rank, rank 3 lowest) are `code`.")
+            py::arg("code"), py::arg("players") = py::none(), doc("Hand.from_code"))
         .def_static("from_counts", &hand_from_counts, py::arg("counts"), py::arg("players") = py::none(),
-                    "The hand with these 15 per-rank counts (ints, rank 3 first).")
+                    doc("Hand.from_counts"))
         .def_property_readonly(
-            "code", [](const HandValue& h) { return h.cards; },
-            "Packed rank counts: 4 bits per rank, rank 3 in the lowest nibble.")
+            "code", [](const HandValue& h) { return h.cards; }, doc("Hand.code"))
         .def_property_readonly(
-            "players", [](const HandValue& h) { return h.players; },
-            "The player count whose deck the hand is drawn from (3 or 4).")
+            "players", [](const HandValue& h) { return h.players; }, doc("Hand.players"))
         .def_property_readonly(
-            "counts", [](const HandValue& h) { return counts_array(h.cards); },
-            "Copies per rank as a numpy uint8 array of shape (15,).")
+            "counts", [](const HandValue& h) { return counts_array(h.cards); }, doc("Hand.counts"))
         .def("__len__", [](const HandValue& h) { return card_count(h.cards); })
         .def("__str__", [](const HandValue& h) { return format_cards(h.cards); })
         .def("__repr__",
@@ -228,7 +178,7 @@ void register_values(py::module_& m) {
             [](const HandValue& h, py::handle cards) {
                 return contains(h.cards, cards_arg(cards, resolve(asked_players(h.players), {cards}), "cards"));
             },
-            "Whether the hand holds these cards (a Move, a Hand or a card string).")
+            doc("Hand.__contains__"))
         .def(
             "__sub__",
             [](const HandValue& h, py::handle cards) {
@@ -238,51 +188,40 @@ void register_values(py::module_& m) {
                                        quoted(format_cards(part)));
                 return HandValue{h.cards - part, h.players};
             },
-            "The hand without these cards (a Move, a Hand or a card string); IllegalMoveError if\n"
-            "it lacks them.")
+            doc("Hand.__sub__"))
         // Pickled through the constructor (every protocol), which checks the cards.
         .def("__reduce__", [](py::handle self) {
             const HandValue& h = self.cast<const HandValue&>();
             return py::make_tuple(py::type::of(self), py::make_tuple(format_cards(h.cards), h.players));
         });
 
-    py::class_<MoveValue>(m, "Move",
-                          "One play: its kind, its cards and its C1 key (main rank, length).\n\n"
-                          "Move(cards, players=None, variant=None) classifies cards (a string, a Hand or\n"
-                          "a Move); '' or 'pass' is the pass. Equal to a Move of the same cards, reading,\n"
-                          "player count and variant only.")
+    py::class_<MoveValue>(m, "Move", doc("Move"))
         .def(py::init(&make_move), py::arg("cards"), py::arg("players") = py::none(), py::arg("variant") = py::none())
         .def_property_readonly(
-            "kind", [](const MoveValue& v) { return v.move.kind; }, "The Kind (K1-K13b, or PASS).")
+            "kind", [](const MoveValue& v) { return v.move.kind; }, doc("Move.kind"))
         .def_property_readonly(
-            "cards", [](const MoveValue& v) { return format_cards(v.move.cards); },
-            "Canonical card string, '' for a pass.")
+            "cards", [](const MoveValue& v) { return format_cards(v.move.cards); }, doc("Move.cards"))
         .def_property_readonly(
-            "code", [](const MoveValue& v) { return v.move.cards; }, "Packed rank counts of the cards (as Hand.code).")
+            "code", [](const MoveValue& v) { return v.move.cards; }, doc("Move.code"))
         .def_property_readonly(
-            "main_rank", [](const MoveValue& v) { return v.move.main; },
-            "C1 main rank index 0..14 (3 = 0, R = 14); 0 for a pass.")
+            "main_rank", [](const MoveValue& v) { return v.move.main; }, doc("Move.main_rank"))
         .def_property_readonly(
-            "length", [](const MoveValue& v) { return v.move.length; },
-            "C1 length: groups of a chain, cards of a bomb, else 1; 0 for a pass.")
+            "length", [](const MoveValue& v) { return v.move.length; }, doc("Move.length"))
         .def_property_readonly(
-            "players", [](const MoveValue& v) { return v.rules.players; },
-            "The player count whose rules classified the move (3 or 4).")
+            "players", [](const MoveValue& v) { return v.rules.players; }, doc("Move.players"))
         .def_property_readonly(
-            "variant", [](const MoveValue& v) { return VariantValue{v.rules.variant}; },
-            "The rule variant that classified the move (a Variant).")
+            "variant", [](const MoveValue& v) { return VariantValue{v.rules.variant}; }, doc("Move.variant"))
         .def_property_readonly(
-            "is_pass", [](const MoveValue& v) { return v.move.is_pass(); }, "Whether this is the pass (P2).")
+            "is_pass", [](const MoveValue& v) { return v.move.is_pass(); }, doc("Move.is_pass"))
         .def_property_readonly(
-            "counts", [](const MoveValue& v) { return counts_array(v.move.cards); },
-            "Copies per rank as a numpy uint8 array of shape (15,).")
+            "counts", [](const MoveValue& v) { return counts_array(v.move.cards); }, doc("Move.counts"))
         .def(
             "beats",
             [](py::handle self, py::handle b) {
                 const MoveValue& a = self.cast<const MoveValue&>();
                 return beats(a.move, move_arg(b, resolve(Asked{}, {self, b}), "other").move, a.rules);
             },
-            py::arg("other"), "Whether this move beats `other` (C1-C6, under the move's variant).")
+            py::arg("other"), doc("Move.beats"))
         .def("__len__", [](const MoveValue& v) { return card_count(v.move.cards); })
         .def("__str__", [](const MoveValue& v) { return move_text(v.move); })
         .def("__repr__",
@@ -299,7 +238,7 @@ void register_values(py::module_& m) {
         .def("__hash__",
              [](const MoveValue& v) {
                  return py::hash(py::make_tuple(v.move.cards, static_cast<int>(v.move.kind), v.move.length,
-                                                v.rules.players, variant_name(v.rules.variant)));
+                                                v.rules.players, preset_name(v.rules.variant)));
              })
         // Pickled with its reading (a card set may have several under a variant).
         .def("__reduce__", [m](const MoveValue& v) {
@@ -308,7 +247,7 @@ void register_values(py::module_& m) {
                                                 v.rules.players, VariantValue{v.rules.variant}));
         });
     m.def("_move", &move_from_reading, py::arg("code"), py::arg("kind"), py::arg("main"), py::arg("length"),
-          py::arg("players"), py::arg("variant"), "A Move from its reading, as pickle calls it (checked).");
+          py::arg("players"), py::arg("variant"), doc("_move"));
 
     ClassHandle<HandValue>::type = reinterpret_cast<PyTypeObject*>(m.attr("Hand").ptr());
     ClassHandle<MoveValue>::type = reinterpret_cast<PyTypeObject*>(m.attr("Move").ptr());

@@ -1,7 +1,6 @@
 // paigen.lukfu.legal_moves_batch: many decisions per call, numpy in and out,
-// the GIL released while the core generates (batch.h); and the core timing
-// entry points of the benchmarks (inputs: C-contiguous uint64 arrays of card
-// masks).
+// the GIL released while the core generates (batch.h); inputs are
+// C-contiguous uint64 arrays of card masks.
 #include "paigen/lukfu/batch.h"
 
 #include <vector>
@@ -9,9 +8,9 @@
 #include "../errors.h"
 #include "../interrupt.h"
 #include "../pool.h"
-#include "common.h"
 #include "paigen/lukfu/classify.h"
 #include "paigen/lukfu/notation.h"
+#include "traits.h"
 
 namespace paigen::bindings::lukfu {
 
@@ -110,17 +109,7 @@ py::dict legal_moves_batch(py::handle hands, py::handle publics, py::handle call
 void register_batch(py::module_& m) {
     m.def("legal_moves_batch", &legal_moves_batch, py::arg("hands"), py::kw_only(), py::arg("publics") = py::none(),
           py::arg("callers"), py::arg("master_passed") = py::none(), py::arg("fu") = py::none(),
-          py::arg("leds") = py::none(), py::arg("bests") = py::none(),
-          R"doc(The decisions of many Luk Fu players at once (rules section G), as flat numpy
-arrays: a dict with 'kinds', 'ranks', 'suits', 'sizes' (uint8), 'masks' (uint64)
-and 'offsets' (int64, shape (B+1,)): the moves of decision i are rows
-offsets[i]:offsets[i+1], in the order legal_moves gives.
-
-Inputs, one entry per decision (C-contiguous numpy arrays of shape (B,)): hands,
-publics, leds and bests as uint64 card masks (L3; publics None: nothing face up;
-0 in both leds and bests: a lead, one of them alone stands for both), callers
-and master_passed as bool, fu as int64 (None: 0). Every situation is checked as
-legal_moves checks it. Releases the GIL while generating; Ctrl-C stops it.)doc");
+          py::arg("leds") = py::none(), py::arg("bests") = py::none(), doc("legal_moves_batch"));
 }
 
 }  // namespace paigen::bindings::lukfu

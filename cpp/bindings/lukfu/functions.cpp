@@ -5,13 +5,13 @@
 
 #include "../errors.h"
 #include "../move_list.h"
-#include "common.h"
 #include "paigen/bits.h"
 #include "paigen/lukfu/classify.h"
 #include "paigen/lukfu/compare.h"
 #include "paigen/lukfu/movegen.h"
 #include "paigen/lukfu/notation.h"
 #include "paigen/lukfu/old_cards.h"
+#include "traits.h"
 
 namespace paigen::bindings::lukfu {
 
@@ -48,12 +48,9 @@ PyObject* get_suits(PyObject* self, void*) { return ListType::field<uint8_t>(sel
 PyObject* get_sizes(PyObject* self, void*) { return ListType::field<uint8_t>(self, offsetof(Move, size)); }
 
 PyGetSetDef getset[] = {
-    {"kinds", get_kinds, nullptr, "Kind codes (numpy uint8, shape (n,), read-only view); Kind(v) names them.", nullptr},
-    {"masks", get_masks, nullptr, "36-bit card masks (numpy uint64, shape (n,), read-only view).", nullptr},
-    {"ranks", get_ranks, nullptr, "Rank of each single or set, top rank of a run, else 0 (uint8 view).", nullptr},
-    {"suits", get_suits, nullptr, "Suit of each single or run, else 0 (uint8 view).", nullptr},
-    {"sizes", get_sizes, nullptr, "Number of cards of each move (uint8 view).", nullptr},
-    {"cards", ListType::texts, nullptr, "Canonical card strings of the moves.", nullptr},
+    {"kinds", get_kinds, nullptr, nullptr, nullptr}, {"masks", get_masks, nullptr, nullptr, nullptr},
+    {"ranks", get_ranks, nullptr, nullptr, nullptr}, {"suits", get_suits, nullptr, nullptr, nullptr},
+    {"sizes", get_sizes, nullptr, nullptr, nullptr}, {"cards", ListType::texts, nullptr, nullptr, nullptr},
     {nullptr, nullptr, nullptr, nullptr, nullptr},
 };
 
@@ -71,9 +68,7 @@ PyObject* card_matrix_method(PyObject* self, PyObject*) {
 }
 
 PyMethodDef methods[] = {
-    {"card_matrix", card_matrix_method, METH_NOARGS,
-     "card_matrix($self)\n--\n\nThe cards of every move: numpy uint8 array of shape (n, 36), column 9 * suit +\n"
-     "rank - 1 (L3), 1 where the move holds the card."},
+    {"card_matrix", card_matrix_method, METH_NOARGS, "card_matrix($self)"},
     {nullptr, nullptr, 0, nullptr},
 };
 
@@ -122,16 +117,7 @@ PyMethodDef legal_moves_def = {
     "legal_moves",
     reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(legal_moves)),
     METH_FASTCALL | METH_KEYWORDS,
-    "legal_moves(hand, *, public='', caller, master_passed=False, fu=0, led=None, best=None)\n--\n\n"
-    "The whole decision of the player holding `hand` (rules section G).\n\n"
-    "Leading (`led` and `best` None): the claim alone when fu + Old cards >= 6 (R1),\n"
-    "else every single, set and run R2-R4 and A4 allow; nothing for an empty hand\n"
-    "without a claim (E1). Following: every play that beats `best` (F1-F4, the\n"
-    "exceptions judged on `led`), else every distinct discard of as many cards as\n"
-    "`led` (T2, T3). One of `led`/`best` alone stands for both.\n\n"
-    "Cards are Hands, Moves or card strings ('1c 2c', or '1c2c'). Raises\n"
-    "NotationError for bad notation, IllegalMoveError when `led`/`best` is not a\n"
-    "play and StateError for an impossible situation. Returns a MoveList.",
+    "legal_moves(hand, *, public='', caller, master_passed=False, fu=0, led=None, best=None)",
 };
 
 }  // namespace
@@ -139,13 +125,9 @@ PyMethodDef legal_moves_def = {
 PyObject* make_move_list(const Move* first, const Move* last) { return ListType::make(first, last, NoContext{}); }
 
 void register_functions(py::module_& m) {
-    ListType::create(m, "paigen.lukfu.MoveList", getset, methods,
-                     "The legal moves of one Luk Fu decision, as legal_moves returns them.\n\n"
-                     "A sequence of Move objects made on demand (indexing, slicing, iteration); `in`\n"
-                     "takes a Move or a card string (a string matches the play with those cards).\n"
-                     "The numpy fields (kinds, masks, ranks, suits, sizes) are zero-copy read-only views.");
+    ListType::create(m, "paigen.lukfu.MoveList", "lukfu", getset, methods);
     legal_moves_signature.intern();
-    add_fastcall(m, &legal_moves_def);
+    add_fastcall(m, "lukfu", &legal_moves_def);
 
     m.def(
         "old_cards",
@@ -157,13 +139,11 @@ void register_functions(py::module_& m) {
             if (h & p) raise_situation(check(h, s));
             return format_cards(old_cards(h, p));
         },
-        py::arg("hand"), py::arg("public") = "",
-        "The Old cards of `hand` given the face-up cards `public`, canonical (O1-O4).");
+        py::arg("hand"), py::arg("public") = "", doc("old_cards"));
 
     m.def(
         "classify", [](py::handle cards) { return MoveValue{play_arg(cards, "cards")}; }, py::arg("cards"),
-        "The play these cards make (single, set or run: S1-S3), or IllegalMoveError saying why none.\n"
-        "Takes a card string, a Hand or a Move.");
+        doc("classify"));
 
     m.def(
         "beats",
@@ -171,9 +151,7 @@ void register_functions(py::module_& m) {
             const Move b = play_arg(best, "best");
             return beats(play_arg(challenger, "new"), b, led.is_none() ? b : play_arg(led, "led"));
         },
-        py::arg("new"), py::arg("best"), py::arg("led") = py::none(),
-        "Whether play `new` beats the current best play `best` of a trick led by `led` (default:\n"
-        "`best`), F1-F4: a led 1c/1t cannot be beaten, a led set of 1s only by the 9s.");
+        py::arg("new"), py::arg("best"), py::arg("led") = py::none(), doc("beats"));
 }
 
 }  // namespace paigen::bindings::lukfu

@@ -1,17 +1,14 @@
-// paigen.lukfu.Game: a whole deal over the core's Record (the game, its
-// history and its saved form), with perft and divide.
+// paigen.lukfu.Game's constructor and own methods (game.h has the rest), its
+// Result, and the outcome columns of its playouts.
 #include "../game.h"
 
 #include <pybind11/stl.h>
 
 #include <vector>
 
-#include "../observation.h"
-#include "common.h"
+#include "../playout.h"
 #include "paigen/lukfu/notation.h"
-#include "paigen/lukfu/observation.h"
-#include "paigen/lukfu/record.h"
-#include "paigen/lukfu/sample.h"
+#include "traits.h"
 
 namespace paigen::bindings::lukfu {
 
@@ -36,18 +33,14 @@ Record make_game(py::handle seed, py::handle hands, py::handle master) {
         origin.hands[p] = cards_arg(list[static_cast<size_t>(p)], name.c_str());
     }
     origin.master = static_cast<uint8_t>(master.is_none() ? 0 : int_arg(master, "master", 0, kPlayers - 1));
-    const Check deal = check_deal(origin.hands);
-    if (!deal.ok())
-        raise_state_error(std::string(deal.reason) + (deal.cards       ? ": " + format_cards(deal.cards)
-                                                      : deal.seat >= 0 ? ": seat " + std::to_string(deal.seat)
-                                                                       : std::string()));
+    if (const std::string problem = deal_problem(origin); !problem.empty()) raise_state_error(problem);
     return Record(origin);
 }
 
 void call(Record& record, py::handle play) {
     const bool value = bool_arg(play, "play");
     if (record.game().phase != Phase::Calling)
-        raise_illegal_move(std::string("no calling now: the deal is in its ") + GameTraits::phase_name(record.game()) +
+        raise_illegal_move(std::string("no calling now: the deal is in its ") + LukFu::phase_name(record.game()) +
                            " phase");
     record.apply(Decision{Move{}, static_cast<int8_t>(value)});
 }
@@ -57,80 +50,59 @@ void call(Record& record, py::handle play) {
 void play(Record& record, py::handle move) {
     const Game& game = record.game();
     if (game.phase != Phase::Play)
-        raise_illegal_move(std::string("no play now: the deal is in its ") + GameTraits::phase_name(game) + " phase");
+        raise_illegal_move(std::string("no play now: the deal is in its ") + LukFu::phase_name(game) + " phase");
     const MoveValue* as_move = as<MoveValue>(move);
     const CardSet cards = as_move ? as_move->move.cards : cards_arg(move, "move");
-    thread_local MoveList moves;
-    moves.assign([&](Move* out) { return legal_moves(game, out); });
-    for (const Move& legal : moves)
-        if (as_move ? legal == as_move->move : legal.cards == cards) {
-            record.apply(Decision{legal, -1});
-            return;
-        }
+    Move chosen;
+    if (find_legal_move(game, as_move ? &as_move->move : nullptr, cards, &chosen)) {
+        record.apply(Decision{chosen, -1});
+        return;
+    }
     raise_illegal_move("seat " + std::to_string(game.to_move) + " cannot play " +
                        quoted(as_move ? move_text(as_move->move) : format_cards(cards)) + " now");
 }
 
-std::vector<int64_t> payoff_list(const Game& game) {
-    int64_t out[kPlayers];
-    payoffs(game, out);
-    return std::vector<int64_t>(out, out + kPlayers);
-}
-
-// Module-lifetime references, filled at import (never written afterwards).
-PyObject* result_type = nullptr;
-
 }  // namespace
 
-void register_game(py::module_& m) {
-    m.def("_load_game", &RecordMethods<GameTraits>::load, py::arg("data"), "Game.load, as pickle calls it.");
-    result_type =
-        py::module_::import("collections").attr("namedtuple")("Result", "winner total scores void").release().ptr();
-    m.attr("Result") = py::handle(result_type);
-    py::handle(result_type).attr("__module__") = m.attr("__name__");
-    py::handle(result_type).attr("__doc__") =
-        "The outcome of a finished deal (E1-E3): the claimant's seat (None when void), their total\n"
-        "(fu won + Old cards laid down, 0 when void), the net points per seat (zero-sum) and whether\n"
-        "the deal was void (three passes with given cards, or empty hands without a claim).";
+py::object LukFu::move_list(const Game& game) {
+    thread_local MoveList moves;
+    moves.assign([&](Move* out) { return legal_moves(game, out); });
+    return py::reinterpret_steal<py::object>(make_move_list(moves.begin(), moves.end()));
+}
 
-    py::class_<Record> game(m, "Game",
-                            "A whole Luk Fu deal: calling (A1-A4), tricks (T1-T5), claims (R1) and scoring (E1-E3).\n\n"
-                            "Game(seed=None) deals with its own generator (seed None: fresh entropy) and deals\n"
-                            "again after three passes (A2) and after hands that run out without a claim (E1), so\n"
-                            "it ends at a claim; Game(hands=[...], master=0) starts from three given hands of\n"
-                            "equal size (12 cards, or fewer for an endgame), and either event then voids it.");
+py::object LukFu::result(const Game& g) {
+    int64_t scores[kPlayers];
+    lukfu::payoffs(g, scores);
+    return result_type.make({optional_seat(g.winner), py::int_(g.total),
+                             py::cast(std::vector<int64_t>(scores, scores + kPlayers)), py::bool_(g.void_deal)});
+}
+
+py::dict LukFu::outcome_columns(const std::vector<Outcome>& rows) {
+    py::dict out;
+    out["winner"] = column<int8_t>(rows, &Outcome::winner);
+    out["caller"] = column<int8_t>(rows, &Outcome::caller);
+    out["total"] = column<uint8_t>(rows, &Outcome::total);
+    out["points"] = column<int16_t>(rows, &Outcome::points);
+    out["void"] = column<bool>(rows, &Outcome::void_deal);
+    out["moves"] = column<int32_t>(rows, &Outcome::moves);
+    out["deals"] = column<int32_t>(rows, &Outcome::deals);
+    out["ran_out"] = column<int32_t>(rows, &Outcome::ran_out);
+    return out;
+}
+
+void LukFu::add_game(py::class_<Record>& game) {
     game.def(py::init(&make_game), py::arg("seed") = py::none(), py::kw_only(), py::arg("hands") = py::none(),
              py::arg("master") = py::none())
-        .def("call", &call, py::arg("play"), "Says play (True) or pass (False) for the player to move (A2).")
-        .def(
-            "legal_moves",
-            [](const Record& r) {
-                thread_local MoveList moves;
-                moves.assign([&](Move* out) { return legal_moves(r.game(), out); });
-                return py::reinterpret_steal<py::object>(make_move_list(moves.begin(), moves.end()));
-            },
-            "The legal moves of the player to move (a MoveList; empty outside the play phase).")
-        .def("play", &play, py::arg("move"),
-             "Plays a Move or card string. IllegalMoveError, state unchanged, if not legal.")
+        .def("call", &call, py::arg("play"), doc("Game.call"))
+        .def("play", &play, py::arg("move"), doc("Game.play"))
         .def_property_readonly(
-            "hands",
-            [](const Record& r) {
-                py::list out;
-                for (CardSet hand : r.game().hands) out.append(py::cast(HandValue{hand}));
-                return out;
-            },
-            "Each seat's Hand now.")
+            "master", [](const Record& r) { return r.game().master; }, doc("Game.master"))
         .def_property_readonly(
-            "master", [](const Record& r) { return r.game().master; }, "The Master's seat (A1).")
+            "caller", [](const Record& r) { return optional_seat(r.game().caller); }, doc("Game.caller"))
         .def_property_readonly(
-            "caller", [](const Record& r) { return optional_seat(r.game().caller); },
-            "The caller's seat (A2), None until someone says play.")
+            "fu", [](const Record& r) { return std::vector<int>(r.game().fu, r.game().fu + kPlayers); }, doc("Game.fu"))
         .def_property_readonly(
-            "fu", [](const Record& r) { return std::vector<int>(r.game().fu, r.game().fu + kPlayers); },
-            "fu won per seat (T4).")
-        .def_property_readonly(
-            "public", [](const Record& r) { return HandValue{r.game().public_cards}; },
-            "The cards played face up so far (O3).")
+            "public", [](const Record& r) { return HandValue{r.game().public_cards}; }, doc("Game.public"))
         .def_property_readonly(
             "trick",
             [](const Record& r) {
@@ -141,35 +113,7 @@ void register_game(py::module_& m) {
                     out.append(py::make_tuple((g.leader + i) % kPlayers, MoveValue{g.trick[i]}));
                 return out;
             },
-            "(seat, Move) for each play of the current trick so far, discards included.")
-        .def_property_readonly(
-            "deals", [](const Record& r) { return r.game().deals; },
-            "Deals made: 1 plus a redeal per three passes (A2) or hands run out without a claim (E1).")
-        .def_property_readonly(
-            "payoffs", [](const Record& r) { return payoff_list(r.game()); },
-            "Net points per seat, zero-sum (E2, E3); all 0 until the end or when void.")
-        .def_property_readonly(
-            "result",
-            [](const Record& r) -> py::object {
-                const Game& g = r.game();
-                if (g.phase != Phase::Over) return py::none();
-                return py::handle(result_type)(optional_seat(g.winner), g.total, payoff_list(g), g.void_deal);
-            },
-            "The deal's Result once it is over, else None.");
-    game.def("observation", &ObservationMethods<GameTraits, Seen>::observe, py::arg("seat") = py::none(),
-             "What `seat` (default: the seat to decide) knows of the deal: an Observation.")
-        .def("sample_hidden", &RecordMethods<GameTraits>::sampled_copy, py::arg("seat"), py::arg("rng"),
-             "A copy of the deal in which the cards `seat` has not seen (the other hands and the\n"
-             "other seats' discards) are dealt again among all deals consistent with what it\n"
-             "observed, inferences included (a seat that discarded could not beat, F1-F4; R3's\n"
-             "single leads; no claim while fu + Old cards stayed under 6, R1; a claim lays down\n"
-             "exactly the Old cards); the history replays from it. Each such deal is exactly equally\n"
-             "likely (rejection, then exact counting), except where exact counting would pass its\n"
-             "limits (no state of the tests needs it): then a complete search answers, not uniformly.\n"
-             "`rng`: an int seed or a numpy Generator. The copy starts from given cards (where a\n"
-             "dealt game would deal again, A2 and E1, it ends void). The game is copied first, so\n"
-             "another thread may play on meanwhile; Ctrl-C stops the call.");
-    RecordMethods<GameTraits>::add(game, m.attr("_load_game"));
+            doc("Game.trick"));
 }
 
 }  // namespace paigen::bindings::lukfu

@@ -1,50 +1,40 @@
-// paigen.lukfu.Observation: what one seat knows of a deal (Game.observation),
-// and its encoding in paigen's fixed layout (observation.h).
-#include "paigen/lukfu/observation.h"
+// paigen.lukfu.Observation's own properties (observation.h has the rest).
+#include "../observation.h"
 
 #include <pybind11/stl.h>
 
 #include <vector>
 
-#include "../errors.h"
-#include "../observation.h"
-#include "common.h"
 #include "paigen/bits.h"
 #include "paigen/lukfu/old_cards.h"
+#include "traits.h"
 
 namespace paigen::bindings::lukfu {
 
 namespace {
 
-using Methods = ObservationMethods<GameTraits, Seen>;
-using ObservationValue = Methods::Value;
+using ObservationValue = bindings::ObservationValue<LukFu>;
 
 std::vector<int> per_seat(const uint8_t* values) { return std::vector<int>(values, values + kPlayers); }
 
 }  // namespace
 
-void register_observation(py::module_& m) {
-    Methods::define(m,
-                    "What one seat knows of a deal (its information set), from Game.observation(seat):\n"
-                    "its own hand and discards, the cards played face up by each seat, how many each\n"
-                    "discarded, hand sizes, fu, the calling, the trick, its legal moves. encode()\n"
-                    "gives it as a fixed-shape numpy array.")
-        .def_property_readonly(
-            "hand", [](const ObservationValue& o) { return HandValue{o.game.hands[o.seat]}; },
-            "The observing seat's own hand.")
+void LukFu::add_observation(py::class_<ObservationValue>& cls) {
+    cls.def_property_readonly(
+           "hand", [](const ObservationValue& o) { return HandValue{o.game.hands[o.seat]}; }, doc("Observation.hand"))
         .def_property_readonly(
             "old",
             [](const ObservationValue& o) { return HandValue{old_cards(o.game.hands[o.seat], o.game.public_cards)}; },
-            "Its Old cards (O1-O4).")
+            doc("Observation.old"))
         .def_property_readonly(
             "public", [](const ObservationValue& o) { return HandValue{o.game.public_cards}; },
-            "The cards played face up so far (O3).")
+            doc("Observation.public"))
         .def_property_readonly(
             "unseen", [](const ObservationValue& o) { return HandValue{unseen_cards(o.game, o.seen, o.seat)}; },
-            "The cards whose place the seat does not know.")
+            doc("Observation.unseen"))
         .def_property_readonly(
             "discards", [](const ObservationValue& o) { return HandValue{o.seen.discards[o.seat]}; },
-            "The seat's own discards (T3).")
+            doc("Observation.discards"))
         .def_property_readonly(
             "discarded",
             [](const ObservationValue& o) {
@@ -52,7 +42,7 @@ void register_observation(py::module_& m) {
                 for (CardSet d : o.seen.discards) out.push_back(popcount(d));
                 return out;
             },
-            "How many cards each seat has discarded.")
+            doc("Observation.discarded"))
         .def_property_readonly(
             "played",
             [](const ObservationValue& o) {
@@ -60,7 +50,7 @@ void register_observation(py::module_& m) {
                 for (CardSet p : o.seen.played) out.append(HandValue{p});
                 return out;
             },
-            "The cards each seat has played face up (a Hand per seat).")
+            doc("Observation.played"))
         .def_property_readonly(
             "hand_sizes",
             [](const ObservationValue& o) {
@@ -68,14 +58,13 @@ void register_observation(py::module_& m) {
                 for (CardSet h : o.game.hands) out.push_back(popcount(h));
                 return out;
             },
-            "Cards in each hand.")
+            doc("Observation.hand_sizes"))
         .def_property_readonly(
-            "fu", [](const ObservationValue& o) { return per_seat(o.game.fu); }, "fu won per seat (T4).")
+            "fu", [](const ObservationValue& o) { return per_seat(o.game.fu); }, doc("Observation.fu"))
         .def_property_readonly(
-            "master", [](const ObservationValue& o) { return o.game.master; }, "The Master's seat (A1).")
+            "master", [](const ObservationValue& o) { return o.game.master; }, doc("Observation.master"))
         .def_property_readonly(
-            "caller", [](const ObservationValue& o) { return optional_seat(o.game.caller); },
-            "The caller's seat, None before a call.")
+            "caller", [](const ObservationValue& o) { return optional_seat(o.game.caller); }, doc("Observation.caller"))
         .def_property_readonly(
             "calls",
             [](const ObservationValue& o) {
@@ -83,7 +72,7 @@ void register_observation(py::module_& m) {
                 for (int8_t c : o.seen.calls) out.append(c < 0 ? py::object(py::none()) : py::bool_(c == 1));
                 return out;
             },
-            "Each seat's call this round: True (play), False (pass) or None (not yet).")
+            doc("Observation.calls"))
         .def_property_readonly(
             "trick",
             [](const ObservationValue& o) {
@@ -96,8 +85,7 @@ void register_observation(py::module_& m) {
                 }
                 return out;
             },
-            "(seat, Move) for each play of the current trick; another seat's discard shows only its\n"
-            "size (a discard Move with no cards).")
+            doc("Observation.trick"))
         .def_property_readonly(
             "history",
             [](const ObservationValue& o) {
@@ -110,8 +98,7 @@ void register_observation(py::module_& m) {
                 }
                 return out;
             },
-            "(seat, decision) of the current deal in order (a redeal starts afresh): a bool call or\n"
-            "a Move; other seats' discards show only their size.")
+            doc("Observation.history"))
         .def_property_readonly(
             "legal_moves",
             [](const ObservationValue& o) {
@@ -120,18 +107,7 @@ void register_observation(py::module_& m) {
                 moves.assign([&](Move* out) { return mine ? legal_moves(o.game, out) : out; });
                 return py::reinterpret_steal<py::object>(make_move_list(moves.begin(), moves.end()));
             },
-            "The seat's legal moves when it is to play, else an empty MoveList.")
-        .def(
-            "encode",
-            [](const ObservationValue& o, py::handle format) -> py::object {
-                const std::string_view name = text_arg(format, "format");
-                if (name != "paigen") throw py::value_error("format must be 'paigen' for Luk Fu, not " + quoted(name));
-                py::array_t<int8_t> out(kObservationSize);
-                encode_observation(o.game, o.seen, o.seat, out.mutable_data());
-                return std::move(out);
-            },
-            py::arg("format") = "paigen", "The observation as an int8 numpy array of shape (398,) (observation.h).");
-    m.attr("OBSERVATION_SIZE") = kObservationSize;
+            doc("Observation.legal_moves"));
 }
 
 }  // namespace paigen::bindings::lukfu

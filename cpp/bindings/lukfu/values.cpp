@@ -1,12 +1,11 @@
 // paigen.lukfu.Kind, Hand and Move, and the argument helpers behind them.
-#include <pybind11/native_enum.h>
-
 #include "../errors.h"
-#include "common.h"
+#include "../kind.h"
 #include "paigen/bits.h"
 #include "paigen/lukfu/classify.h"
 #include "paigen/lukfu/compare.h"
 #include "paigen/lukfu/notation.h"
+#include "traits.h"
 
 namespace paigen::bindings::lukfu {
 
@@ -76,19 +75,10 @@ Move play_arg(py::handle obj, const char* name) {
 }
 
 void register_values(py::module_& m) {
-    py::native_enum<Kind>(m, "Kind", "paigen._kinds.KindEnum",
-                          "The kinds of Luk Fu move. str() gives the lower-case name.")
-        .value("SINGLE", Kind::Single, "S1: one card")
-        .value("SET", Kind::Set, "S2: three or four cards of one rank")
-        .value("RUN", Kind::Run, "S3: three or more consecutive ranks of one suit")
-        .value("DISCARD", Kind::Discard, "T3: cards laid face down by a follower who cannot beat")
-        .value("CLAIM", Kind::Claim, "R1: the Old cards laid down to win the deal")
-        .finalize();
+    register_kind<Kind>(m, "lukfu", kKindNames);
     m.attr("SUITS") = py::str(kSuitChars);
 
-    py::class_<HandValue>(m, "Hand",
-                          "A set of Luk Fu cards (L2 notation, L3 mask). Hand(cards='') takes a card\n"
-                          "string, a Hand or a Move. Equal to a Hand of the same cards only.")
+    py::class_<HandValue>(m, "Hand", doc("Hand"))
         .def(py::init([](py::handle cards) { return HandValue{cards_arg(cards, "cards")}; }), py::arg("cards") = "")
         .def_static(
             "from_mask",
@@ -97,9 +87,9 @@ void register_values(py::module_& m) {
                 if (mask & ~kAllCards) raise_notation_error("mask " + std::to_string(mask) + " has bits above card 35");
                 return HandValue{mask};
             },
-            py::arg("mask"), "The hand whose card mask (bit 9*suit + rank - 1, L3) is `mask`.")
+            py::arg("mask"), doc("Hand.from_mask"))
         .def_property_readonly(
-            "mask", [](const HandValue& h) { return h.cards; }, "36-bit card mask (L3).")
+            "mask", [](const HandValue& h) { return h.cards; }, doc("Hand.mask"))
         .def("__len__", [](const HandValue& h) { return popcount(h.cards); })
         .def("__str__", [](const HandValue& h) { return format_cards(h.cards); })
         .def("__repr__", [](const HandValue& h) { return "Hand('" + format_cards(h.cards) + "')"; })
@@ -116,7 +106,7 @@ void register_values(py::module_& m) {
                 const CardSet c = cards_arg(cards, "cards");
                 return (h.cards & c) == c;
             },
-            "Whether the hand holds these cards (a Move, a Hand or a card string).")
+            doc("Hand.__contains__"))
         .def(
             "__sub__",
             [](const HandValue& h, py::handle cards) {
@@ -126,31 +116,26 @@ void register_values(py::module_& m) {
                                        quoted(format_cards(c & ~h.cards)));
                 return HandValue{h.cards & ~c};
             },
-            "The hand without these cards; IllegalMoveError if it lacks any.")
+            doc("Hand.__sub__"))
         // Pickled through the constructor (every protocol), which checks the cards.
         .def("__reduce__", [](py::handle self) {
             return py::make_tuple(py::type::of(self),
                                   py::make_tuple(format_cards(self.cast<const HandValue&>().cards)));
         });
 
-    py::class_<MoveValue>(m, "Move",
-                          "One Luk Fu move. Move(cards) classifies a play (single, set, run);\n"
-                          "Move(cards, kind='discard') and kind='claim' make the other two kinds (kind:\n"
-                          "a Kind or its name). Equal to a Move of the same cards and kind only.")
+    py::class_<MoveValue>(m, "Move", doc("Move"))
         .def(py::init([](py::handle cards, py::handle kind) { return MoveValue{make_move(cards, kind)}; }),
              py::arg("cards"), py::arg("kind") = py::none())
         .def_property_readonly(
-            "kind", [](const MoveValue& v) { return v.move.kind; }, "The Kind.")
+            "kind", [](const MoveValue& v) { return v.move.kind; }, doc("Move.kind"))
         .def_property_readonly(
-            "cards", [](const MoveValue& v) { return format_cards(v.move.cards); }, "Canonical card string.")
+            "cards", [](const MoveValue& v) { return format_cards(v.move.cards); }, doc("Move.cards"))
         .def_property_readonly(
-            "mask", [](const MoveValue& v) { return v.move.cards; }, "36-bit card mask (L3).")
+            "mask", [](const MoveValue& v) { return v.move.cards; }, doc("Move.mask"))
         .def_property_readonly(
-            "rank", [](const MoveValue& v) { return v.move.rank; },
-            "Rank of a single or set, top rank of a run; 0 for a discard or claim.")
+            "rank", [](const MoveValue& v) { return v.move.rank; }, doc("Move.rank"))
         .def_property_readonly(
-            "suit", [](const MoveValue& v) { return v.move.suit; },
-            "Suit 0-3 (c, s, m, t) of a single or run; 0 otherwise.")
+            "suit", [](const MoveValue& v) { return v.move.suit; }, doc("Move.suit"))
         .def("__len__", [](const MoveValue& v) { return static_cast<int>(v.move.size); })
         .def(
             "beats",
@@ -158,8 +143,7 @@ void register_values(py::module_& m) {
                 const Move b = play_arg(best, "best");
                 return has_shape(a.move.kind) && beats(a.move, b, led.is_none() ? b : play_arg(led, "led"));
             },
-            py::arg("best"), py::arg("led") = py::none(),
-            "Whether this play beats `best` in a trick led by `led` (default: `best`), F1-F4.")
+            py::arg("best"), py::arg("led") = py::none(), doc("Move.beats"))
         .def("__str__", [](const MoveValue& v) { return move_text(v.move); })
         .def("__repr__",
              [](const MoveValue& v) {

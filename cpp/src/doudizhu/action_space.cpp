@@ -2,6 +2,7 @@
 
 #include <cassert>
 #include <cstring>
+#include <mutex>
 
 #include "paigen/doudizhu/movegen.h"
 
@@ -15,7 +16,31 @@ constexpr uint16_t kRLCardOrder[] = {
 #include "rlcard_order.inc"
 };
 
+// The tables built so far, by rules (a handful in a process: a linear search).
+std::mutex shared_lock;
+std::vector<std::shared_ptr<const ActionSpace>>& shared_spaces() {
+    static auto* spaces = new std::vector<std::shared_ptr<const ActionSpace>>;  // never destroyed
+    return *spaces;
+}
+
 }  // namespace
+
+std::shared_ptr<const ActionSpace> ActionSpace::find_shared(Rules rules) {
+    const std::lock_guard<std::mutex> guard(shared_lock);
+    for (const auto& space : shared_spaces())
+        if (space->rules_.players == rules.players && space->rules_.variant == rules.variant) return space;
+    return nullptr;
+}
+
+std::shared_ptr<const ActionSpace> ActionSpace::shared(Rules rules) {
+    if (auto found = find_shared(rules)) return found;
+    auto built = std::make_shared<const ActionSpace>(rules);  // outside the lock: milliseconds
+    const std::lock_guard<std::mutex> guard(shared_lock);
+    for (const auto& space : shared_spaces())  // another thread's table if it won
+        if (space->rules_.players == rules.players && space->rules_.variant == rules.variant) return space;
+    shared_spaces().push_back(built);
+    return built;
+}
 
 ActionSpace::ActionSpace(Rules rules) : rules_(rules) {
     assert(valid_rules(rules));

@@ -1,5 +1,6 @@
 #include "paigen/doudizhu/game.h"
 
+#include <algorithm>
 #include <cassert>
 
 #include "paigen/doudizhu/movegen.h"
@@ -208,6 +209,17 @@ int GameAdapter::choices(const Game& game, Decision* out) {
     });
     for (int i = 0; i < n; ++i) out[i] = choice(game, moves.begin(), i);
     return n;
+}
+
+bool find_legal_move(const Game& game, const Move* exact, Cards cards, Move* out) {
+    thread_local MoveList moves;
+    moves.assign([&](Move* first) { return legal_moves(game, first); });
+    const Move* found = exact ? std::find(moves.begin(), moves.end(), *exact) : moves.end();
+    if (found == moves.end())
+        found = std::find_if(moves.begin(), moves.end(), [&](const Move& m) { return m.cards == cards; });
+    if (found == moves.end()) return false;
+    *out = *found;
+    return true;
 }
 
 }  // namespace paigen::doudizhu

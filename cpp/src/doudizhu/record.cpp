@@ -1,5 +1,7 @@
 #include "paigen/doudizhu/record.h"
 
+#include "paigen/doudizhu/notation.h"
+
 namespace paigen::doudizhu {
 
 Check RecordTraits::check(const Origin& origin) {
@@ -7,6 +9,38 @@ Check RecordTraits::check(const Origin& origin) {
     if (origin.seeded) return {};
     if (origin.first_bidder >= origin.rules.players) return fail("the first bidder is not a seat of the deal");
     return check_deal(origin.rules, origin.hands, origin.kitty);
+}
+
+namespace {
+
+std::string check_text(const Check& c, Rules rules) {
+    std::string text = c.reason;
+    if (c.rank >= 0 && c.rank < kNumRanks)
+        text += ": " + copies_text(c.rank, c.count, rules);
+    else if (c.seat >= 0)
+        text += ": seat " + std::to_string(c.seat) + " holds " + std::to_string(c.count) + " cards";
+    else if (c.count >= 0)
+        text += ": " + std::to_string(c.count) + " cards";
+    return text;
+}
+
+}  // namespace
+
+std::string left_over_kitty(Origin& origin) {
+    const Rules rules = origin.rules;
+    const Check fits = check_deal(rules, origin.hands, 0);
+    if (fits.rank >= 0) return check_text(fits, rules);
+    Cards dealt = 0;
+    for (int p = 0; p < rules.players; ++p) dealt += origin.hands[p];
+    origin.kitty = full_deck(rules) - dealt;
+    if (card_count(origin.kitty) == rules.kitty_size()) return {};
+    return "give the kitty: the cards left over are " + std::to_string(card_count(origin.kitty)) + ", not the " +
+           std::to_string(rules.kitty_size()) + " of a kitty (D2, D3)";
+}
+
+std::string deal_problem(const Origin& origin) {
+    const Check deal = check_deal(origin.rules, origin.hands, origin.kitty);
+    return deal.ok() ? std::string() : check_text(deal, origin.rules);
 }
 
 Game RecordTraits::start(const Origin& origin) {

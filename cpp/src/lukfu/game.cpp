@@ -202,4 +202,15 @@ int GameAdapter::choices(const Game& game, Decision* out) {
     return n;
 }
 
+bool find_legal_move(const Game& game, const Move* exact, CardSet cards, Move* out) {
+    thread_local MoveList moves;
+    moves.assign([&](Move* first) { return legal_moves(game, first); });
+    for (const Move& legal : moves)
+        if (exact ? legal == *exact : legal.cards == cards) {
+            *out = legal;
+            return true;
+        }
+    return false;
+}
+
 }  // namespace paigen::lukfu

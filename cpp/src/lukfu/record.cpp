@@ -2,6 +2,7 @@
 
 #include "paigen/bits.h"
 #include "paigen/lukfu/classify.h"
+#include "paigen/lukfu/notation.h"
 
 namespace paigen::lukfu {
 
@@ -72,6 +73,14 @@ bool RecordTraits::read(ByteReader& in, Decision& d) {
     const Classification c = classify(cards);
     d.move = c.move;
     return c.ok() && c.move.kind == static_cast<Kind>(kind);
+}
+
+std::string deal_problem(const Origin& origin) {
+    const Check deal = check_deal(origin.hands);
+    if (deal.ok()) return {};
+    return std::string(deal.reason) + (deal.cards       ? ": " + format_cards(deal.cards)
+                                       : deal.seat >= 0 ? ": seat " + std::to_string(deal.seat)
+                                                        : std::string());
 }
 
 }  // namespace paigen::lukfu

@@ -1,15 +1,16 @@
-# Type stubs for paigen._core.doudizhu (re-exported by paigen.doudizhu).
-# Keep in step with cpp/bindings/doudizhu/; tests/test_stubs.py runs
-# `python -m mypy.stubtest paigen._core paigen._core.doudizhu paigen._core.lukfu`.
-# Over 400 lines: one file per compiled module, as stubtest reads them.
+# Type stubs for paigen._core.doudizhu (re-exported by paigen.doudizhu), and the one place
+# of its docstrings: the build compiles them into the module (tools/stub_docs.py,
+# tests/test_docstrings.py); tests/test_stubs.py checks the types with
+# `python -m mypy.stubtest paigen._core`.
+"""Dou Dizhu: move generation, whole deals, playouts"""
+
 from collections.abc import Iterator, Sequence
+from enum import IntEnum
 from typing import Any, NamedTuple, SupportsIndex, TypedDict, final
 
 import numpy as np
 from numpy.typing import NDArray
 from typing_extensions import TypeAlias
-
-from paigen._kinds import KindEnum
 
 RANKS: str
 """'3456789TJQKA2BR': rank characters, rank index 0 (3) to 14 (R)."""
@@ -17,29 +18,60 @@ RANKS: str
 MAX_MOVES: int
 """Capacity of the per-call move buffer (the most moves one position can have)."""
 
-class Kind(KindEnum):
+class Kind(IntEnum):
     """The kinds of move, K1-K13b, and pass (P2). str() gives the lower-case name."""
 
     SINGLE = 0
+    """K1: one card"""
     PAIR = 1
+    """K2: two cards of one rank"""
     TRIPLE = 2
+    """K3: three cards of one rank"""
     TRIPLE_SINGLE = 3
+    """K4: triple + one card (3p)"""
     TRIPLE_PAIR = 4
+    """K5: triple + a pair"""
     STRAIGHT = 5
+    """K6: 5..12 consecutive ranks in 3..A"""
     PAIR_CHAIN = 6
+    """K7: 3+ consecutive pairs in 3..A"""
     TRIPLE_CHAIN = 7
+    """K8: 2+ consecutive triples in 3..A"""
     AIRPLANE_SINGLE = 8
+    """K9: triple chain + single wings (3p)"""
     AIRPLANE_PAIR = 9
+    """K10: triple chain + pair wings"""
     BOMB = 10
+    """K11: four (4p: four to eight) of a rank"""
     ROCKET = 11
+    """K12: BR (3p), BBRR (4p)"""
     FOUR_TWO_SINGLES = 12
+    """K13a: four + two singles (3p)"""
     FOUR_TWO_PAIRS = 13
+    """K13b: four + two pairs (3p)"""
     PASS = 14
+    """P2: a reply with no cards"""
+    def __str__(self) -> str:
+        """The rule pages' lower-case name ("pair" for PAIR); equality and hashing stay the integer's."""
+    def __format__(self, spec: str) -> str:
+        """format(str(self), spec)."""
 
 _VariantArg: TypeAlias = Variant | str
 
 class Variant:
-    """The rules of another Dou Dizhu program, as switches over the rules pages (3 players only)."""
+    """The rules of another Dou Dizhu program, as switches over the rules pages (3 players only).
+
+    Variant(**switches) starts from the rules pages; Variant.preset(name) gives
+    'standard', 'rlcard', 'douzero' or 'openspiel'; v.replace(**switches) derives
+    another. Immutable, hashable and picklable; every function that takes
+    variant= takes a Variant or a preset's name. The switches:
+
+      four_with_two, four_two_pair_singles, four_two_joker_singles, wings_per_rank,
+      adjacent_wings_limit, joker_wings, chains_skip_bomb_rank, bomb_beats_rocket,
+      reading
+
+    (each property's docstring says what it changes and who uses it; the README
+    has the rule texts with examples)."""
 
     PRESETS: tuple[str, ...]
     def __init__(
@@ -100,7 +132,11 @@ def _variant(fields: dict[str, Any]) -> Variant:
     """A Variant from its switches, as pickle calls it."""
 
 class Hand:
-    """A multiset of cards held by one player (rule D4 notation)."""
+    """A multiset of cards held by one player (rule D4 notation).
+
+    Hand(cards='', players=None): cards as a string, a Hand or a Move; players
+    3 or 4 (None: the Hand's or Move's own, else 3). Equal to a Hand of the same
+    cards and player count only."""
 
     def __init__(self, cards: _Cards = "", players: int | None = None) -> None: ...
     @staticmethod
@@ -124,13 +160,19 @@ class Hand:
     def __contains__(self, cards: _Cards, /) -> bool:
         """Whether the hand holds these cards (a Move, a Hand or a card string)."""
     def __sub__(self, cards: _Cards, /) -> Hand:
-        """The hand without these cards; IllegalMoveError if it lacks them."""
+        """The hand without these cards (a Move, a Hand or a card string); IllegalMoveError if
+        it lacks them."""
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
     def __reduce__(self) -> tuple[Any, ...]: ...
 
 class Move:
-    """One play: its kind, its cards and its C1 key (main rank, length)."""
+    """One play: its kind, its cards and its C1 key (main rank, length).
+
+    Move(cards, players=None, variant=None) classifies cards (a string, a Hand or
+    a Move); '' or 'pass' is the pass. Equal, in both games, to a Move that is the
+    same play under the same rules: the same cards read the same way (kind and C1
+    key), with the same player count and variant."""
 
     def __init__(
         self, cards: _Cards, players: int | None = None, variant: _VariantArg | None = None
@@ -174,13 +216,21 @@ _Cards: TypeAlias = Hand | Move | str
 
 @final
 class MoveList:
-    """The legal moves of one position, as legal_moves returns them: a read-only
-    sequence of Move objects made on demand, with zero-copy numpy fields."""
+    """The legal moves of one position, as legal_moves returns them.
+
+    A sequence: len, indexing (negative too), slicing and iteration give Move
+    objects, made on demand; `in` takes a Move (in when it equals one of the
+    moves) or a card string (the move with those cards, or the pass). In both
+    games each numpy field is named for the Move attribute it holds per move, in
+    the plural (kinds, cards; here main_ranks, lengths, codes as Hand.code), and
+    sizes is len() of each move. kinds, main_ranks, lengths and codes are
+    zero-copy read-only views."""
 
     def __len__(self) -> int: ...
     def __getitem__(self, index: SupportsIndex | slice, /) -> Any: ...
     def __iter__(self) -> Iterator[Move]: ...
-    def __contains__(self, move: object, /) -> bool: ...
+    def __contains__(self, move: object, /) -> bool:
+        """Return key in self."""
     @property
     def kinds(self) -> NDArray[np.uint8]:
         """Kind codes (numpy uint8, shape (n,), read-only view); Kind(v) names them."""
@@ -193,6 +243,9 @@ class MoveList:
     @property
     def codes(self) -> NDArray[np.uint64]:
         """Packed card codes as Hand.code (numpy uint64, shape (n,), read-only view)."""
+    @property
+    def sizes(self) -> NDArray[np.uint8]:
+        """Number of cards of each move, 0 for the pass (numpy uint8, shape (n,))."""
     @property
     def players(self) -> int:
         """The player count (3 or 4)."""
@@ -208,7 +261,11 @@ class MoveList:
         """The id of every move in an ActionSpace: numpy int32 array of shape (n,)."""
 
 class ActionSpace:
-    """A fixed action space for policy networks: every move a hand of a deal can play, with a stable id."""
+    """A fixed action space for policy networks: every move a hand of a deal can play,
+    with a stable id. ActionSpace(players=3, variant='standard'): id 0 is the pass,
+    then every card set of all_moves(players, variant) in its order (version 1);
+    'rlcard' gives RLCard 1.2.0's own ids, its pass last (27,471). Sizes: 12,655,
+    9,080 (4 players), 27,472 (rlcard), 29,985 (douzero), 25,662 (openspiel)."""
 
     VERSION: int
     def __init__(self, players: int = 3, variant: _VariantArg = "standard") -> None: ...
@@ -240,21 +297,24 @@ class ActionSpace:
     def counts(self) -> NDArray[np.uint8]:
         """Copies per rank of every id's cards: read-only numpy uint8 array of shape (size, 15)."""
     def encode(self, move: _Cards) -> int:
-        """The id of a move (a Move, or cards: a string or a Hand; '' or 'pass' is the pass)."""
+        """The id of a move (a Move, or cards: a string or a Hand; '' or 'pass' is the pass).
+        IllegalMoveError if no action of the space has those cards."""
     def decode(self, id: int) -> Move:
-        """The Move of an id (its first reading)."""
+        """The Move of an id (its first reading, variant.h)."""
     def mask(self, hand: _Cards, last: _Cards | None = None) -> NDArray[np.bool_]:
         """The legal moves of `hand` after `last` (None: a lead) as a bool array of shape (size,)."""
     def legal_ids(self, hand: _Cards, last: _Cards | None = None) -> NDArray[np.int32]:
-        """The ids of the legal moves of `hand` after `last` (None: a lead), in legal_moves() order, as a
-        numpy int32 array, straight from the generator (no MoveList)."""
+        """The ids of the legal moves of `hand` after `last` (None: a lead), in legal_moves()
+        order, as a numpy int32 array, straight from the generator (no MoveList)."""
     def mask_batch(
         self,
         hands: NDArray[np.uint64],
         lasts: NDArray[np.uint64] | None = None,
         out: NDArray[np.bool_] | None = None,
     ) -> NDArray[np.bool_]:
-        """Masks of many positions into a bool array of shape (B, size), or into `out`."""
+        """Masks of many positions: hands and lasts as for count_legal_moves (uint64 codes, 0 in
+        lasts for a lead), into a new bool array of shape (B, size), or into `out` (a writable
+        C-contiguous bool array of that shape, reused). Releases the GIL; Ctrl-C stops it."""
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
     def __reduce__(self) -> tuple[Any, ...]: ...
@@ -274,11 +334,19 @@ def legal_moves(
     *,
     variant: _VariantArg | None = None,
 ) -> MoveList:
-    """Every legal play of `hand`: a lead when `last` is None, '' or a pass, else
-    every reply to `last`, the pass first."""
+    """Every legal play of `hand`: a lead when `last` is None, '' or a pass (P1, never
+    a pass), else every reply to `last` (P2, C1-C6), the pass first.
+
+    `hand` is a Hand or a card string, `last` a Move or a card string. `players`
+    (3 or 4) and `variant` (a Variant or a preset's name) default to those of the
+    Hand or Move passed, else 3 and the rules pages. Each card set appears once
+    (K-dup). Raises NotationError for bad notation and IllegalMoveError when `last`
+    is not a move. Returns a MoveList."""
 
 def classify(cards: _Cards, players: int | None = None, *, variant: _VariantArg | None = None) -> Move:
-    """The Move these cards make (K1-K13b), or IllegalMoveError saying why they make none."""
+    """The Move these cards make (K1-K13b), or IllegalMoveError saying why they make none.
+    Takes a card string, a Hand or a Move. Under a variant where the cards read several ways,
+    the first reading (the K8, else the airplane with the lowest chain)."""
 
 def readings(cards: _Cards, players: int | None = None, *, variant: _VariantArg | None = None) -> list[Move]:
     """Every way these cards make a move (a list of Moves, first reading first; empty when they make
@@ -295,8 +363,11 @@ def count_legal_moves(
     *,
     variant: _VariantArg | None = None,
 ) -> NDArray[np.int64]:
-    """Number of legal moves for each hand code (hands and lasts: C-contiguous
-    one-dimensional uint64 arrays of Hand.code values, 0 in lasts for a lead)."""
+    """Number of legal moves for each hand code (numpy uint64, shape (B,), as
+    Hand.code). `lasts` (uint64, shape (B,)) holds the card code of the move each
+    hand replies to, 0 for a lead (the last moves are read as classify reads
+    them). Replies count the pass. `players` 3 or 4 (None: 3), `variant` a Variant
+    or a preset's name. Releases the GIL; Ctrl-C stops it."""
 
 def legal_moves_batch(
     hands: NDArray[np.uint64],
@@ -306,11 +377,19 @@ def legal_moves_batch(
     variant: _VariantArg | None = None,
     space: ActionSpace | None = None,
 ) -> _LegalMovesBatch:
-    """Legal moves of many hands at once, as flat numpy arrays; the moves of hand
-    i are rows offsets[i]:offsets[i+1]."""
+    """Legal moves of many hands at once, as flat numpy arrays: a dict with
+    'kinds', 'main_ranks', 'lengths' (uint8), 'codes' (uint64) and 'offsets'
+    (int64, shape (B+1,)): the moves of hand i are rows offsets[i]:offsets[i+1], in
+    the order legal_moves gives; with `space` (an ActionSpace) also 'action_ids'
+    (int32). Inputs as for count_legal_moves. Releases the GIL while generating;
+    Ctrl-C stops it."""
 
 def all_moves(players: int = 3, variant: _VariantArg = "standard", max_cards: int | None = None) -> MoveList:
-    """Every distinct move a hand of at most `max_cards` cards can play, in a stable order."""
+    """Every distinct move a hand of at most `max_cards` cards can play (default: the largest
+    hand, 20 with 3 players, 33 with 4), as a MoveList: one move per card set, with its first
+    reading, sorted by kind code, then length, main rank and card code (a stable order).
+    12,654 moves with 3 players (27,471 'rlcard', 29,984 'douzero', 25,661 'openspiel'), 9,079
+    with 4."""
 
 def _move(code: int, kind: int, main: int, length: int, players: int, variant: Variant) -> Move:
     """A Move from its reading, as pickle calls it (checked)."""
@@ -350,7 +429,10 @@ def observation_size(players: int = 3) -> int:
     """The length of Observation.encode()'s array for a player count."""
 
 class Observation:
-    """What one seat knows of a deal (its information set), from Game.observation(seat)."""
+    """What one seat knows of a deal (its information set), from Game.observation(seat):
+    its own hand, every public play, hand sizes, the auction, the landlord and the
+    kitty once taken, the move to beat, bombs so far, its legal moves. encode() gives
+    it as a fixed-shape numpy array (paigen's layout, or DouZero's / RLCard's)."""
 
     @property
     def seat(self) -> int:
@@ -413,10 +495,16 @@ class Observation:
     def legal_bids(self) -> list[int]:
         """The seat's legal bids when it is to bid, else []."""
     def encode(self, format: str = "paigen") -> Any:
-        """The observation as numpy arrays: 'paigen', 'douzero' or 'rlcard'."""
+        """The observation as numpy arrays: 'paigen' (default): int8 of shape
+        (observation_size(players),), the layout of paigen/doudizhu/observation.h;
+        'douzero': DouZero's get_obs dict (3 players, variant 'douzero'); 'rlcard':
+        RLCard's state dict (3 players, variant 'rlcard')."""
 
+@final
 class Result(NamedTuple):
-    """The outcome of a finished deal."""
+    """The outcome of a finished deal: the landlord (None when thrown in), whether they won (P4), the
+    winning bid (S1), the multiplier (S2/S3), the stake (S4), the net payoff per seat and whether
+    the cards were thrown in after an all-pass auction (B4)."""
 
     landlord: int | None
     landlord_won: bool | None
@@ -427,7 +515,16 @@ class Result(NamedTuple):
     thrown_in: bool
 
 class Game:
-    """A whole Dou Dizhu deal: auction (B1-B4), tricks (P1-P4) and settlement (S1-S4)."""
+    """A whole Dou Dizhu deal: auction (B1-B4), tricks (P1-P4) and settlement (S1-S4).
+
+    Game(players=3, seed=None) deals with its own generator (seed None: fresh
+    entropy) and redeals after an all-pass auction. Game(players, hands=[...],
+    kitty=..., first_bidder=0) starts from given cards: one hand per player, each of
+    1 to 17 cards (25 with 4 players; smaller hands make an endgame or puzzle, the
+    cards not given are out of play), and a kitty of exactly 3 cards (8); kitty None
+    takes the cards left over when they are exactly a kitty. An all-pass auction
+    then ends the deal thrown in. variant= plays under another program's rules
+    (a Variant or a preset's name; 3 players only)."""
 
     def __init__(
         self,
@@ -464,7 +561,8 @@ class Game:
     def legal_moves(self) -> MoveList:
         """The legal moves of the player to move (a MoveList; empty outside the play phase)."""
     def play(self, move: _Cards) -> None:
-        """Plays a Move or card string ('' or 'pass' to pass)."""
+        """Plays a Move or card string ('' or 'pass' to pass). IllegalMoveError, state unchanged, if
+        not legal."""
     @property
     def hands(self) -> list[Hand]:
         """Each seat's Hand now (the landlord's includes the kitty once taken)."""
@@ -515,28 +613,37 @@ class Game:
         """The deal as bytes: how it began and every decision since (a versioned format)."""
     @staticmethod
     def load(data: bytes) -> Game:
-        """The Game that save() wrote; damaged or forged bytes raise StateError."""
+        """The Game that save() wrote. The decisions are replayed with every check, so
+        damaged or forged bytes raise StateError rather than load a state no deal reaches."""
     def observation(self, seat: int | None = None) -> Observation:
         """What `seat` (default: the seat to decide) knows of the deal: an Observation."""
     def sample_hidden(self, seat: int, rng: int | np.random.Generator) -> Game:
-        """A copy of the deal whose cards `seat` has not seen (the other hands, and the kitty until taken)
-        are dealt again among the deals consistent with what it observed, each exactly equally likely."""
+        """A copy of the deal in which the cards `seat` has not seen (the other hands, and the
+        kitty until taken) are dealt again, as a shuffle deals them, among all deals consistent
+        with what it observed (its hand, every play, the hand sizes, the kitty the landlord
+        still holds; under OpenSpiel's chains_skip_bomb_rank, what a chain says of its lowest
+        rank): each such deal of the physical cards exactly equally likely, counted exactly.
+        The history replays from it. `rng`: an int seed or a numpy Generator. The copy starts
+        from given cards (a later all-pass auction throws it in). The game is copied first, so
+        another thread may play on meanwhile; Ctrl-C stops the call."""
     def legal_action_ids(self) -> NDArray[np.int32]:
-        """The action ids of the decisions open to the seat to move, in legal_moves() order (the
-        auction's decisions in their phase), as a numpy int32 array; empty once over. A play's id is its id in
-        ActionSpace(players, variant) (the pass at space.pass_id); bid k (0: the auction's pass, B2) is
-        space.bid_id(k)."""
+        """The action ids of the decisions open to the seat to move, in legal_moves() order
+        (the auction's or calling's decisions in their phase), as a numpy int32 array;
+        empty once over. A play's id is its id in
+        ActionSpace(players, variant) (the pass at space.pass_id); bid k (0: the auction's
+        pass, B2) is space.bid_id(k)."""
     def apply_action(self, id: int) -> None:
-        """Makes the decision with this action id, one of legal_action_ids(). IllegalMoveError, state
-        unchanged, if no legal decision has it."""
+        """Makes the decision with this action id, one of legal_action_ids(). IllegalMoveError,
+        state unchanged, if no legal decision has it."""
     @property
     def num_actions(self) -> int:
-        """The number of action ids: every id is in range(num_actions), the same for every deal of this
-        game's rules."""
+        """The number of action ids: every id is in range(num_actions), the same for every deal
+        of this game's rules."""
     def perft(self, depth: int) -> int:
-        """The number of distinct decision sequences of `depth` decisions from here."""
+        """The number of distinct decision sequences of `depth` decisions from here (every
+        decision counts; a finished deal is one leaf). Ctrl-C stops it."""
     def divide(self, depth: int) -> dict[int | Move, int]:
-        """perft split by first decision: {bid or Move: count}; {} once over."""
+        """perft split by first decision: {decision: count}; {} once over."""
     def __reduce__(self) -> tuple[Any, ...]: ...
 
 def _load_game(data: bytes) -> Game:

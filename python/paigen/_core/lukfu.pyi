@@ -1,32 +1,44 @@
-# Type stubs for paigen._core.lukfu (re-exported by paigen.lukfu).
-# Keep in step with cpp/bindings/lukfu/; tests/test_stubs.py runs
-# `python -m mypy.stubtest paigen._core paigen._core.doudizhu paigen._core.lukfu`.
+# Type stubs for paigen._core.lukfu (re-exported by paigen.lukfu), and the one place
+# of its docstrings: the build compiles them into the module (tools/stub_docs.py,
+# tests/test_docstrings.py); tests/test_stubs.py checks the types with
+# `python -m mypy.stubtest paigen._core`.
+"""Luk Fu: move generation, whole deals, playouts"""
+
 from collections.abc import Iterator, Sequence
+from enum import IntEnum
 from typing import Any, NamedTuple, SupportsIndex, TypedDict, final
 
 import numpy as np
 from numpy.typing import NDArray
 from typing_extensions import TypeAlias
 
-from paigen._kinds import KindEnum
-
 SUITS: str
 """'csmt': suit characters, suit index 0 to 3."""
 
-class Kind(KindEnum):
+class Kind(IntEnum):
     """The kinds of Luk Fu move. str() gives the lower-case name."""
 
     SINGLE = 0
+    """S1: one card"""
     SET = 1
+    """S2: three or four cards of one rank"""
     RUN = 2
+    """S3: three or more consecutive ranks of one suit"""
     DISCARD = 3
+    """T3: cards laid face down by a follower who cannot beat"""
     CLAIM = 4
+    """R1: the Old cards laid down to win the deal"""
+    def __str__(self) -> str:
+        """The rule pages' lower-case name ("pair" for PAIR); equality and hashing stay the integer's."""
+    def __format__(self, spec: str) -> str:
+        """format(str(self), spec)."""
 
 # Cards as every Luk Fu call takes them: a Hand, a Move or a card string.
 _Cards: TypeAlias = Hand | Move | str
 
 class Hand:
-    """A set of Luk Fu cards (L2 notation, L3 mask)."""
+    """A set of Luk Fu cards (L2 notation, L3 mask). Hand(cards='') takes a card
+    string, a Hand or a Move. Equal to a Hand of the same cards only."""
 
     def __init__(self, cards: _Cards = "") -> None: ...
     @staticmethod
@@ -46,7 +58,9 @@ class Hand:
 
 class Move:
     """One Luk Fu move. Move(cards) classifies a play (single, set, run);
-    Move(cards, kind='discard') and kind='claim' make the other two kinds."""
+    Move(cards, kind='discard') and kind='claim' make the other two kinds (kind:
+    a Kind or its name). Equal, in both games, to a Move that is the same play
+    under the same rules: here the same cards and kind (Luk Fu has one rule set)."""
 
     # `kind`: a Kind or its name ('single', 'set', 'run', 'discard', 'claim').
     def __init__(self, cards: _Cards, kind: str | Kind | None = None) -> None: ...
@@ -76,35 +90,39 @@ class Move:
 class MoveList:
     """The legal moves of one Luk Fu decision, as legal_moves returns them.
 
-    A sequence of Move objects made on demand; `in` takes a Move or a card
-    string (a string matches the play with those cards). The numpy fields
-    (kinds, masks, ranks, suits, sizes) are zero-copy read-only views.
-    """
+    A sequence of Move objects made on demand (indexing, slicing, iteration); `in`
+    takes a Move (in when it equals one of the moves) or a card string (the play
+    with those cards). In both games each numpy field is named for the Move
+    attribute it holds per move, in the plural (kinds, cards; here masks as
+    Hand.mask, ranks, suits), and sizes is len() of each move. The numpy fields
+    are zero-copy read-only views."""
 
     def __len__(self) -> int: ...
     def __getitem__(self, index: SupportsIndex | slice, /) -> Any: ...
     def __iter__(self) -> Iterator[Move]: ...
-    def __contains__(self, move: object, /) -> bool: ...
+    def __contains__(self, move: object, /) -> bool:
+        """Return key in self."""
     @property
     def kinds(self) -> NDArray[np.uint8]:
-        """Kind codes (numpy uint8, shape (n,), read-only view)."""
+        """Kind codes (numpy uint8, shape (n,), read-only view); Kind(v) names them."""
     @property
     def masks(self) -> NDArray[np.uint64]:
-        """36-bit card masks, bit 9*suit + rank - 1 (L3) (numpy uint64, read-only view)."""
+        """36-bit card masks (numpy uint64, shape (n,), read-only view)."""
     @property
     def ranks(self) -> NDArray[np.uint8]:
-        """Rank of a single or set, top rank of a run, else 0 (numpy uint8 view)."""
+        """Rank of each single or set, top rank of a run, else 0 (uint8 view)."""
     @property
     def suits(self) -> NDArray[np.uint8]:
-        """Suit 0-3 (c s m t) of a single or run, else 0 (numpy uint8 view)."""
+        """Suit of each single or run, else 0 (uint8 view)."""
     @property
     def sizes(self) -> NDArray[np.uint8]:
-        """Number of cards of each move (numpy uint8 view)."""
+        """Number of cards of each move (uint8 view)."""
     @property
     def cards(self) -> list[str]:
         """Canonical card strings of the moves."""
     def card_matrix(self) -> NDArray[np.uint8]:
-        """The cards of every move: numpy uint8 array of shape (n, 36), column 9 * suit + rank - 1."""
+        """The cards of every move: numpy uint8 array of shape (n, 36), column 9 * suit +
+        rank - 1 (L3), 1 where the move holds the card."""
 
 def legal_moves(
     hand: _Cards,
@@ -116,7 +134,17 @@ def legal_moves(
     led: _Cards | None = None,
     best: _Cards | None = None,
 ) -> MoveList:
-    """The whole decision of the player holding `hand` (rules section G)."""
+    """The whole decision of the player holding `hand` (rules section G).
+
+    Leading (`led` and `best` None): the claim alone when fu + Old cards >= 6 (R1),
+    else every single, set and run R2-R4 and A4 allow; nothing for an empty hand
+    without a claim (E1). Following: every play that beats `best` (F1-F4, the
+    exceptions judged on `led`), else every distinct discard of as many cards as
+    `led` (T2, T3). One of `led`/`best` alone stands for both.
+
+    Cards are Hands, Moves or card strings ('1c 2c', or '1c2c'). Raises
+    NotationError for bad notation, IllegalMoveError when `led`/`best` is not a
+    play and StateError for an impossible situation. Returns a MoveList."""
 
 class _LegalMovesBatch(TypedDict):
     kinds: NDArray[np.uint8]
@@ -136,16 +164,27 @@ def legal_moves_batch(
     leds: NDArray[np.uint64] | None = None,
     bests: NDArray[np.uint64] | None = None,
 ) -> _LegalMovesBatch:
-    """The decisions of many Luk Fu players at once, as flat numpy arrays."""
+    """The decisions of many Luk Fu players at once (rules section G), as flat numpy
+    arrays: a dict with 'kinds', 'ranks', 'suits', 'sizes' (uint8), 'masks' (uint64)
+    and 'offsets' (int64, shape (B+1,)): the moves of decision i are rows
+    offsets[i]:offsets[i+1], in the order legal_moves gives.
+
+    Inputs, one entry per decision (C-contiguous numpy arrays of shape (B,)): hands,
+    publics, leds and bests as uint64 card masks (L3; publics None: nothing face up;
+    0 in both leds and bests: a lead, one of them alone stands for both), callers
+    and master_passed as bool, fu as int64 (None: 0). Every situation is checked as
+    legal_moves checks it. Releases the GIL while generating; Ctrl-C stops it."""
 
 def old_cards(hand: _Cards, public: _Cards = "") -> str:
     """The Old cards of `hand` given the face-up cards `public`, canonical (O1-O4)."""
 
 def classify(cards: _Cards) -> Move:
-    """The play these cards make (single, set or run: S1-S3), or IllegalMoveError saying why none."""
+    """The play these cards make (single, set or run: S1-S3), or IllegalMoveError saying why none.
+    Takes a card string, a Hand or a Move."""
 
 def beats(new: _Cards, best: _Cards, led: _Cards | None = None) -> bool:
-    """Whether play `new` beats the current best play `best` of a trick led by `led` (default: `best`)."""
+    """Whether play `new` beats the current best play `best` of a trick led by `led` (default:
+    `best`), F1-F4: a led 1c/1t cannot be beaten, a led set of 1s only by the 9s."""
 
 def _play(seed: int, first: int, count: int) -> dict[str, NDArray[Any]]:
     """Outcomes of random deals first .. first+count-1 of the batch `seed` (paigen.simulate)."""
@@ -153,8 +192,8 @@ def _play(seed: int, first: int, count: int) -> dict[str, NDArray[Any]]:
 def _play_agents(
     seed: int, first: int, count: int, agents: Sequence[str], agent_seed: int
 ) -> dict[str, NDArray[Any]]:
-    """Outcomes and net payoffs (count, 3) of deals first .. first+count-1 of the batch `seed`, the same
-    deals as _play, played by the built-in `agents` (one name per seat) drawing from `agent_seed`."""
+    """Outcomes and net payoffs (count, players) of deals first .. first+count-1 of the batch `seed`, the
+    same deals as _play, played by the built-in `agents` (one name per seat) drawing from `agent_seed`."""
 
 class Agent:
     """A built-in Luk Fu agent (cpp/include/paigen/lukfu/agents.h): "random", every legal call or move
@@ -172,8 +211,14 @@ class Agent:
 
 OBSERVATION_SIZE: int
 
+def observation_size(players: int = 3) -> int:
+    """The length of Observation.encode()'s array for a player count."""
+
 class Observation:
-    """What one seat knows of a deal (its information set), from Game.observation(seat)."""
+    """What one seat knows of a deal (its information set), from Game.observation(seat):
+    its own hand and discards, the cards played face up by each seat, how many each
+    discarded, hand sizes, fu, the calling, the trick, its legal moves. encode()
+    gives it as a fixed-shape numpy array."""
 
     @property
     def seat(self) -> int:
@@ -222,18 +267,23 @@ class Observation:
         """Each seat's call this round: True (play), False (pass) or None (not yet)."""
     @property
     def trick(self) -> list[tuple[int, Move]]:
-        """(seat, Move) for each play of the current trick."""
+        """(seat, Move) for each play of the current trick; another seat's discard shows only its
+        size (a discard Move with no cards)."""
     @property
     def history(self) -> list[tuple[int, bool | Move]]:
-        """(seat, decision) in order: a bool call or a Move."""
+        """(seat, decision) of the current deal in order (a redeal starts afresh): a bool call or
+        a Move; other seats' discards show only their size."""
     @property
     def legal_moves(self) -> MoveList:
         """The seat's legal moves when it is to play, else an empty MoveList."""
     def encode(self, format: str = "paigen") -> NDArray[np.int8]:
-        """The observation as an int8 numpy array of shape (398,)."""
+        """The observation as an int8 numpy array of shape (398,) (observation.h)."""
 
+@final
 class Result(NamedTuple):
-    """The outcome of a finished deal (E1-E3)."""
+    """The outcome of a finished deal (E1-E3): the claimant's seat (None when void), their total
+    (fu won + Old cards laid down, 0 when void), the net points per seat (zero-sum) and whether
+    the deal was void (three passes with given cards, or empty hands without a claim)."""
 
     winner: int | None
     total: int
@@ -241,14 +291,19 @@ class Result(NamedTuple):
     void: bool
 
 class Game:
-    """A whole Luk Fu deal: calling (A1-A4), tricks (T1-T5), claims (R1), scoring (E1-E3)."""
+    """A whole Luk Fu deal: calling (A1-A4), tricks (T1-T5), claims (R1) and scoring (E1-E3).
+
+    Game(seed=None) deals with its own generator (seed None: fresh entropy) and deals
+    again after three passes (A2) and after hands that run out without a claim (E1), so
+    it ends at a claim; Game(hands=[...], master=0) starts from three given hands of
+    equal size (12 cards, or fewer for an endgame), and either event then voids it."""
 
     def __init__(
         self, seed: int | None = None, *, hands: Sequence[_Cards] | None = None, master: int | None = None
     ) -> None: ...
     @property
     def seed(self) -> int | None:
-        """The seed the cards were dealt from; None for given hands."""
+        """The seed the cards were dealt from; None for given cards."""
     @property
     def phase(self) -> str:
         """'calling', 'play' or 'over'."""
@@ -302,28 +357,38 @@ class Game:
         """The deal as bytes: how it began and every decision since (a versioned format)."""
     @staticmethod
     def load(data: bytes) -> Game:
-        """The Game that save() wrote; damaged or forged bytes raise StateError."""
+        """The Game that save() wrote. The decisions are replayed with every check, so
+        damaged or forged bytes raise StateError rather than load a state no deal reaches."""
     def observation(self, seat: int | None = None) -> Observation:
         """What `seat` (default: the seat to decide) knows of the deal: an Observation."""
     def sample_hidden(self, seat: int, rng: int | np.random.Generator) -> Game:
-        """A copy of the deal whose cards `seat` has not seen (the other hands and the other seats' discards)
-        are dealt again among the deals consistent with what it observed, each exactly equally likely
-        (a complete search answers, not uniformly, only where exact counting would pass its limits)."""
+        """A copy of the deal in which the cards `seat` has not seen (the other hands and the
+        other seats' discards) are dealt again among all deals consistent with what it
+        observed, inferences included (a seat that discarded could not beat, F1-F4; R3's
+        single leads; no claim while fu + Old cards stayed under 6, R1; a claim lays down
+        exactly the Old cards); the history replays from it. Each such deal is exactly equally
+        likely (rejection, then exact counting), except where exact counting would pass its
+        limits (no state of the tests needs it): then a complete search answers, not uniformly.
+        `rng`: an int seed or a numpy Generator. The copy starts from given cards (where a
+        dealt game would deal again, A2 and E1, it ends void). The game is copied first, so
+        another thread may play on meanwhile; Ctrl-C stops the call."""
     def legal_action_ids(self) -> NDArray[np.int32]:
-        """The action ids of the decisions open to the seat to move, in legal_moves() order (the
-        calling's decisions in their phase), as a numpy int32 array; empty once over. While calling,
-        0 says play and 1 passes (A2); in play, an id is the index of the move in legal_moves()."""
+        """The action ids of the decisions open to the seat to move, in legal_moves() order
+        (the auction's or calling's decisions in their phase), as a numpy int32 array;
+        empty once over. While calling, 0 says play and 1
+        passes (A2); in play, an id is the index of the move in legal_moves()."""
     def apply_action(self, id: int) -> None:
-        """Makes the decision with this action id, one of legal_action_ids(). IllegalMoveError, state
-        unchanged, if no legal decision has it."""
+        """Makes the decision with this action id, one of legal_action_ids(). IllegalMoveError,
+        state unchanged, if no legal decision has it."""
     @property
     def num_actions(self) -> int:
-        """The number of action ids: every id is in range(num_actions), the same for every deal of this
-        game's rules."""
+        """The number of action ids: every id is in range(num_actions), the same for every deal
+        of this game's rules."""
     def perft(self, depth: int) -> int:
-        """The number of distinct decision sequences of `depth` decisions from here."""
+        """The number of distinct decision sequences of `depth` decisions from here (every
+        decision counts; a finished deal is one leaf). Ctrl-C stops it."""
     def divide(self, depth: int) -> dict[bool | Move, int]:
-        """perft split by first decision: {call (bool) or Move: count}; {} once over."""
+        """perft split by first decision: {decision: count}; {} once over."""
     def __reduce__(self) -> tuple[Any, ...]: ...
 
 def _load_game(data: bytes) -> Game:

@@ -41,6 +41,8 @@ import importlib
 from collections import Counter
 from typing import Any
 
+from .._encodings import DOUZERO_CARDS
+
 __all__ = ["PEERS", "Peer", "PeerUnavailable", "available", "douzero", "get", "openspiel", "rlcard"]
 
 ORDER = "3456789TJQKA2BR"
@@ -151,8 +153,7 @@ class RLCardPeer(Peer):
         return ["" if m == "pass" else m for m in moves]
 
 
-DZ_OF = {"3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "T": 10, "J": 11, "Q": 12, "K": 13, "A": 14}
-DZ_OF.update({"2": 17, "B": 20, "R": 30})
+DZ_OF = DOUZERO_CARDS  # paigen's rank character -> DouZero's card int
 DZ_TO = {v: k for k, v in DZ_OF.items()}
 
 

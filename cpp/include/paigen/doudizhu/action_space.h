@@ -16,6 +16,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "paigen/doudizhu/game.h"
@@ -29,6 +30,11 @@ public:
 
     // Builds the table (a few milliseconds: the universe, sorted, hashed).
     explicit ActionSpace(Rules rules);
+
+    // One table per rules, built on first use and kept for good; safe from any
+    // thread. find_shared() only looks (nullptr: not built yet).
+    static std::shared_ptr<const ActionSpace> shared(Rules rules);
+    static std::shared_ptr<const ActionSpace> find_shared(Rules rules);
 
     Rules rules() const { return rules_; }
     int size() const { return static_cast<int>(moves_.size()); }

@@ -68,6 +68,11 @@ void apply_bid(Game& game, int bid);
 // The legal moves of the player to move (P1, P2): leads, or the pass and replies.
 Move* legal_moves(const Game& game, Move* out);
 
+// The legal move of the player to move that a caller names: `exact` itself
+// when it is legal, else the legal move with these cards (0: the pass),
+// whatever its reading; false when there is none.
+bool find_legal_move(const Game& game, const Move* exact, Cards cards, Move* out);
+
 // Applies a legal move (P2-P4, S2/S3).
 void apply_move(Game& game, const Move& move);
 

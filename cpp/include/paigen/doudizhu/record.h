@@ -2,6 +2,8 @@
 // the origin is a seed or given cards, the decisions are bids and moves.
 #pragma once
 
+#include <string>
+
 #include "paigen/doudizhu/game.h"
 #include "paigen/record.h"
 
@@ -35,5 +37,12 @@ struct RecordTraits {
 };
 
 using Record = BasicRecord<RecordTraits>;
+
+// Origins of given cards (hands set, seeded false), what is wrong with them in
+// words quoting the cards or seat concerned, or "" when nothing is:
+// left_over_kitty() sets the kitty to the cards left over, which must be
+// exactly a kitty's worth (D2, D3); deal_problem() checks the whole deal.
+std::string left_over_kitty(Origin& origin);
+std::string deal_problem(const Origin& origin);
 
 }  // namespace paigen::doudizhu

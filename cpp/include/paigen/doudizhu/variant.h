@@ -42,6 +42,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <string_view>
 
 namespace paigen::doudizhu {
 
@@ -93,11 +94,77 @@ inline bool is_standard(const Variant& v) {
     return std::memcmp(&v, &kStandard, sizeof(Variant)) == 0;
 }
 
+// The nine switches in declaration order, by name: what each holds (a flag,
+// wings_per_rank's count 1-4, the reading) and its value as an int (a
+// Reading: its code, named by kReadingNames).
+enum class SwitchKind : uint8_t { Flag, Count, Reading };
+struct Switch {
+    const char* name;
+    SwitchKind kind;
+};
+inline constexpr Switch kSwitches[] = {
+    {"four_with_two", SwitchKind::Flag},
+    {"four_two_pair_singles", SwitchKind::Flag},
+    {"four_two_joker_singles", SwitchKind::Flag},
+    {"wings_per_rank", SwitchKind::Count},
+    {"adjacent_wings_limit", SwitchKind::Flag},
+    {"joker_wings", SwitchKind::Flag},
+    {"chains_skip_bomb_rank", SwitchKind::Flag},
+    {"bomb_beats_rocket", SwitchKind::Flag},
+    {"reading", SwitchKind::Reading},
+};
+inline constexpr int kNumSwitches = sizeof kSwitches / sizeof kSwitches[0];
+inline constexpr const char* kReadingNames[] = {"standard", "douzero"};
+
+inline int switch_value(const Variant& v, int i) {
+    switch (i) {
+        case 0: return v.four_with_two;
+        case 1: return v.four_two_pair_singles;
+        case 2: return v.four_two_joker_singles;
+        case 3: return v.wings_per_rank;
+        case 4: return v.adjacent_wings_limit;
+        case 5: return v.joker_wings;
+        case 6: return v.chains_skip_bomb_rank;
+        case 7: return v.bomb_beats_rocket;
+        default: return static_cast<int>(v.reading);
+    }
+}
+
+// Sets switch i to `value`, in its range (a flag 0 or 1, a count 1-4, a reading's code).
+inline void set_switch(Variant& v, int i, int value) {
+    const bool flag = value != 0;
+    switch (i) {
+        case 0: v.four_with_two = flag; break;
+        case 1: v.four_two_pair_singles = flag; break;
+        case 2: v.four_two_joker_singles = flag; break;
+        case 3: v.wings_per_rank = static_cast<uint8_t>(value); break;
+        case 4: v.adjacent_wings_limit = flag; break;
+        case 5: v.joker_wings = flag; break;
+        case 6: v.chains_skip_bomb_rank = flag; break;
+        case 7: v.bomb_beats_rocket = flag; break;
+        default: v.reading = static_cast<Reading>(value);
+    }
+}
+
 struct NamedVariant {
     const char* name;
     Variant variant;
 };
 inline constexpr NamedVariant kPresets[] = {
     {"standard", kStandard}, {"rlcard", kRLCard}, {"douzero", kDouZero}, {"openspiel", kOpenSpiel}};
+
+// The preset a variant is, else "custom".
+inline const char* preset_name(const Variant& v) {
+    for (const NamedVariant& preset : kPresets)
+        if (preset.variant == v) return preset.name;
+    return "custom";
+}
+
+// The preset named `name`, or nullptr.
+inline const Variant* find_preset(std::string_view name) {
+    for (const NamedVariant& preset : kPresets)
+        if (name == preset.name) return &preset.variant;
+    return nullptr;
+}
 
 }  // namespace paigen::doudizhu

@@ -66,6 +66,11 @@ Situation situation(const Game& game);
 // The legal moves of the player to move (section G of the rules).
 Move* legal_moves(const Game& game, Move* out);
 
+// The legal move of the player to move that a caller names: `exact` itself
+// (kind and cards) when it is legal, else the legal move with these cards;
+// false when there is none.
+bool find_legal_move(const Game& game, const Move* exact, CardSet cards, Move* out);
+
 // Applies a legal move (T1-T5, R1, E1: the last trick of hands that run out
 // without a claim deals again, or voids given cards).
 void apply_move(Game& game, const Move& move);

@@ -2,6 +2,8 @@
 // origin is a seed or given hands, the decisions are calls and moves.
 #pragma once
 
+#include <string>
+
 #include "paigen/lukfu/game.h"
 #include "paigen/record.h"
 
@@ -38,5 +40,9 @@ struct RecordTraits {
 };
 
 using Record = BasicRecord<RecordTraits>;
+
+// What is wrong with an origin of given hands (check_deal()) in words quoting
+// the cards or seat concerned, or "" when the deal can be played.
+std::string deal_problem(const Origin& origin);
 
 }  // namespace paigen::lukfu

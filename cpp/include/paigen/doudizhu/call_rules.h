@@ -1,0 +1,58 @@
+// The rules of a call that takes players= and variant= as well as Hands and
+// Moves, which carry rules of their own: what the call asked for, else what
+// its Hands and Moves say (a Hand says its player count, a Move both), else 3
+// players and the rules pages. A Hand or Move that contradicts the rules
+// known so far is an error, and so is a variant with 4 players.
+#pragma once
+
+#include <string>
+
+#include "paigen/doudizhu/rules.h"
+#include "paigen/doudizhu/variant.h"
+
+namespace paigen::doudizhu {
+
+class CallRules {
+public:
+    // players 0 / variant nullptr: not asked.
+    CallRules(int players, const Variant* variant) : players_known_(players != 0), variant_known_(variant) {
+        rules_.players = static_cast<uint8_t>(players);
+        if (variant) rules_.variant = *variant;
+    }
+
+    // Adds the rules of a Hand (variant nullptr) or Move; the contradiction, or "".
+    std::string add(int players, const Variant* variant) {
+        if (players && !players_known_) {
+            rules_.players = static_cast<uint8_t>(players);
+            players_known_ = true;
+        } else if (players && players != rules_.players) {
+            return "players=" + std::to_string(rules_.players) + " contradicts a " + std::to_string(players) +
+                   "-player hand or move";
+        }
+        if (variant && !variant_known_) {
+            rules_.variant = *variant;
+            variant_known_ = true;
+        } else if (variant && *variant != rules_.variant) {
+            return "variant " + quoted_name(rules_.variant) + " contradicts a move of variant " + quoted_name(*variant);
+        }
+        return {};
+    }
+
+    // The rules; why they cannot be played into *problem (untouched when they can).
+    Rules rules(std::string* problem) const {
+        Rules out = rules_;
+        if (!players_known_) out.players = 3;
+        if (!valid_rules(out))
+            *problem = "variant " + quoted_name(out.variant) + " is for 3 players: 4-player Dou Dizhu has the rules " +
+                       "pages only";
+        return out;
+    }
+
+private:
+    static std::string quoted_name(const Variant& v) { return std::string("'") + preset_name(v) + "'"; }
+
+    Rules rules_;
+    bool players_known_, variant_known_;
+};
+
+}  // namespace paigen::doudizhu
