@@ -22,6 +22,7 @@ Kind = _dd.Kind
 Hand = _dd.Hand
 Agent = _dd.Agent
 Game = _dd.Game
+Match = _dd.Match
 Result = _dd.Result
 Variant = _dd.Variant
 Move = _dd.Move
@@ -46,6 +47,7 @@ __all__ = [
     "Game",
     "Hand",
     "Kind",
+    "Match",
     "Move",
     "MoveList",
     "Observation",
