@@ -516,6 +516,13 @@ class Game:
     @staticmethod
     def load(data: bytes) -> Game:
         """The Game that save() wrote; damaged or forged bytes raise StateError."""
+    def record(self) -> str:
+        """The deal as readable text: the game, variant, seed, each deal's cards, one bid or move a line
+        and the payoffs once over (README, "Readable records")."""
+    @staticmethod
+    def from_record(text: str) -> Game:
+        """The Game a record() text describes, every decision replayed with every check: StateError
+        naming the first line at fault ('#' starts a comment)."""
     def observation(self, seat: int | None = None) -> Observation:
         """What `seat` (default: the seat to decide) knows of the deal: an Observation."""
     def sample_hidden(self, seat: int, rng: int | np.random.Generator) -> Game:
@@ -596,6 +603,12 @@ class Match:
     @staticmethod
     def load(data: bytes) -> Match:
         """The Match that save() wrote; damaged or forged bytes raise StateError."""
+    def record(self) -> str:
+        """The match as readable text: its seed, each round (dealer and deal record), the totals."""
+    @staticmethod
+    def from_record(text: str) -> Match:
+        """The Match a record() text describes, every round replayed with every check: StateError
+        naming the first line at fault (a decision that does not replay, totals that are wrong)."""
     def __reduce__(self) -> tuple[Any, ...]: ...
 
 def _load_match(data: bytes) -> Match:

@@ -152,6 +152,12 @@ class GameSpec(Protocol):
         """The whole deal (every hand) as text, for people (an environment's render)."""
         ...
 
+    def from_record(self, text: str) -> Any:
+        """The Game a readable record (``Game.record()``) describes, or for a
+        game with matches the Match a match's record describes; StateError
+        naming the line at fault."""
+        ...
+
     # ---------------------------------------------------------------- the command line
 
     def moves_text(self, args: argparse.Namespace) -> tuple[str, Any]:

@@ -5,6 +5,7 @@ the rule variants of 3 players."""
 from __future__ import annotations
 
 import argparse
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -16,6 +17,8 @@ from ._spec import AnswerRefused, Outcomes, SummaryRows
 
 __all__ = ["DouDizhuSpec"]
 
+# A match's record (Match.record()) names its seed on a line of its own.
+_MATCH_LINE = re.compile(r"^\s*match\s", re.MULTILINE)
 BIDS = 4  # auction decisions: pass (0) and bids 1-3 (B2)
 
 
@@ -164,6 +167,13 @@ class DouDizhuSpec:
         from ..parity._ddz import DouDizhu
 
         return DouDizhu(self.players, variant)
+
+    def from_record(self, text: str) -> Any:
+        from .. import doudizhu as dd
+
+        if _MATCH_LINE.search(text):
+            return dd.Match.from_record(text)
+        return dd.Game.from_record(text)
 
     def deal_text(self, game: Any) -> str:
         g = game

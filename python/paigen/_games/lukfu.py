@@ -156,6 +156,11 @@ class LukFuSpec:
 
         return LukFu()
 
+    def from_record(self, text: str) -> Any:
+        from .. import lukfu as lf
+
+        return lf.Game.from_record(text)
+
     def deal_text(self, game: Any) -> str:
         g = game
         lines = [f"Luk Fu, deal {g.deals}, {g.phase}: fu {g.fu}"]
