@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ._core import doudizhu as _dd
+from ._observation_layout import ObservationBlock
+from ._observation_layout import doudizhu_layout as observation_layout
 
 ActionSpace = _dd.ActionSpace
 Kind = _dd.Kind
@@ -51,6 +53,7 @@ __all__ = [
     "Move",
     "MoveList",
     "Observation",
+    "ObservationBlock",
     "Result",
     "Variant",
     "all_moves",
@@ -59,6 +62,7 @@ __all__ = [
     "count_legal_moves",
     "legal_moves",
     "legal_moves_batch",
+    "observation_layout",
     "observation_size",
     "readings",
 ]
