@@ -113,6 +113,11 @@ class GameSpec(Protocol):
         exactly, so the summary is the same however a run is cut."""
         ...
 
+    def seat_payoffs(self, out: Mapping[str, Any]) -> Any:
+        """Each deal's payoff per seat, an int64 array (deals, players), from
+        ``play``'s outcome columns; None for a game without matches."""
+        ...
+
     def summary(self, totals: Mapping[str, int], seconds: float) -> SummaryRows:
         """The summary table of ``paigen play`` from the totals of a run."""
         ...

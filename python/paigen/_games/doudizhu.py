@@ -104,6 +104,15 @@ class DouDizhuSpec:
             totals[key] = total(out[key])
         return totals
 
+    def seat_payoffs(self, out: Mapping[str, Any]) -> Any:
+        """S4: the landlord wins or pays the stake from or to each other seat."""
+        import numpy as np
+
+        stake = out["stake"].astype(np.int64) * np.where(out["landlord_won"], 1, -1)
+        seats = np.arange(self.players)[None, :]
+        landlord = out["landlord"].astype(np.int64)[:, None]
+        return np.where(seats == landlord, (self.players - 1) * stake[:, None], -stake[:, None])
+
     def summary(self, totals: Mapping[str, int], seconds: float) -> SummaryRows:
         n = totals["deals"]
         return [

@@ -89,6 +89,9 @@ class LukFuSpec:
         totals["winner_points"] = total(out["points"])  # E2, from the engine
         return totals
 
+    def seat_payoffs(self, out: Mapping[str, Any]) -> Any:
+        return None  # matches (rounds and money) are Dou Dizhu's (M1-M3)
+
     def summary(self, totals: Mapping[str, int], seconds: float) -> SummaryRows:
         n = totals["deals"]
         return [
