@@ -46,3 +46,34 @@ def test_bad_rounds():
         paigen.simulate("ddz3", n=5, rounds=2.0)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="lukfu has no matches"):
         paigen.simulate("lukfu", n=5, rounds=2)
+
+
+@pytest.mark.parametrize("duplicate", [True, False])
+def test_M3_arena_match_totals_per_agent(duplicate):
+    from paigen import arena
+
+    result = arena.evaluate(["greedy", "random"], "ddz3", deals=7, seed=2, duplicate=duplicate)
+    totals = result.match_totals(3)
+    assert list(totals) == ["greedy", "random"]
+    for name, money in totals.items():
+        expected = [0, 0, 0]
+        for deal in range(7):
+            seatings = range(len(result.seatings)) if duplicate else [deal % len(result.seatings)]
+            for s in seatings:
+                pay = result.payoffs[deal, s] if duplicate else result.payoffs[deal]
+                expected[deal // 3] += sum(int(p) for p, who in zip(pay, result.seatings[s]) if who == name)
+        assert money.tolist() == expected
+    assert not sum(totals.values()).any(), "zero-sum (S4)"
+    replayed = result.replay(0, 0).payoffs
+    assert replayed == result.payoffs[0, 0].tolist() if duplicate else replayed == result.payoffs[0].tolist()
+
+
+def test_arena_match_totals_bad_input():
+    from paigen import arena
+
+    result = arena.evaluate(["greedy", "random"], "ddz3", deals=4, seed=2)
+    with pytest.raises(ValueError, match="rounds must be an int from 1 to 4"):
+        result.match_totals(0)
+    luk = arena.evaluate(["greedy", "random"], "lukfu", deals=2, seed=2)
+    with pytest.raises(ValueError, match="lukfu has no matches"):
+        luk.match_totals(1)

@@ -126,7 +126,7 @@ def simulate(
     processes = checked_workers(workers)
     backend = checked_backend(backend, address)
     columns = spec.play(seed, 0, 0, variant, policy)  # no deals: the columns and types; checks variant
-    if rounds is not None and spec.seat_payoffs(columns) is None:
+    if rounds is not None and not spec.has_matches:
         raise ValueError(f"rounds: {spec.name} has no matches (rounds and money are Dou Dizhu's, M1-M3)")
     # Allocated first: a run whose results do not fit in memory fails at once.
     out = {key: np.empty(n, dtype=empty.dtype) for key, empty in columns.items()}

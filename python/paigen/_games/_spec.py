@@ -71,6 +71,11 @@ class GameSpec(Protocol):
         ...
 
     @property
+    def has_matches(self) -> bool:
+        """Whether the game is played in matches of rounds with money (Dou Dizhu, M1-M3)."""
+        ...
+
+    @property
     def observation_size(self) -> int:
         """The length of the int8 observation (``Observation.encode()``)."""
         ...

@@ -28,6 +28,7 @@ class DouDizhuSpec:
 
     players: int
     family: ClassVar[str] = "Dou Dizhu"
+    has_matches: ClassVar[bool] = True  # M1-M3
     roles: ClassVar[tuple[str, str]] = ("landlord", "peasant")
     role_column: ClassVar[str] = "landlord"
     cli_options: ClassVar[tuple[tuple[str, str], ...]] = (("last", "--last"), ("variant", "--variant"))

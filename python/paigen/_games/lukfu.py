@@ -28,6 +28,7 @@ class LukFuSpec:
     players: ClassVar[int] = 3
     title: ClassVar[str] = "Luk Fu"
     family: ClassVar[str] = "Luk Fu"
+    has_matches: ClassVar[bool] = False  # the seed plays one deal
     roles: ClassVar[tuple[str, str]] = ("caller", "other")
     role_column: ClassVar[str] = "caller"
     cli_options: ClassVar[tuple[tuple[str, str], ...]] = (
