@@ -80,3 +80,18 @@ def test_bad_players():
         lf.observation_layout(4)
     with pytest.raises(TypeError, match="players must be an int"):
         dd.observation_layout("3")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("players", "cards"), [(3, 54), (4, 108)])
+def test_the_move_feature_layout_is_the_headers_table(players, cards):
+    lines = (HEADERS / "doudizhu" / "move_features.h").read_text().splitlines()
+    rows: list[list[str]] = []
+    for line in lines:
+        if m := ROW.match(line):
+            rows.append(list(m.groups()))
+        elif rows and (more := re.match(r"^// {20,}(\S.*)$", line)):
+            rows[-1][2] += " " + more.group(1)  # a meaning continued on the next line
+    layout = dd.move_feature_layout(players)
+    assert [(b.name, b.meaning) for b in layout] == [(name, meaning) for name, _, meaning in rows]
+    assert [b.size for b in layout] == [block_size(size, {"L": cards}) for _, size, _ in rows]
+    assert layout[-1].slice.stop == dd.move_feature_size(players)

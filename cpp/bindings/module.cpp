@@ -29,6 +29,7 @@ PYBIND11_MODULE(_core, m, py::mod_gil_not_used()) {
     paigen::bindings::doudizhu::register_game(dd);
     paigen::bindings::doudizhu::register_match(dd);
     paigen::bindings::doudizhu::register_record_text(dd);
+    paigen::bindings::doudizhu::register_move_features(dd);
     paigen::bindings::doudizhu::register_playout(dd);
     paigen::bindings::doudizhu::register_agents(dd);
     paigen::bindings::doudizhu::register_vector_env(dd);

@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 from ._checks import checked_int
 
-__all__ = ["ObservationBlock", "doudizhu_layout", "lukfu_layout"]
+__all__ = ["ObservationBlock", "doudizhu_layout", "lukfu_layout", "move_feature_layout"]
 
 
 class ObservationBlock(NamedTuple):
@@ -66,6 +66,23 @@ _LUKFU = (
 )
 
 
+# The columns of Game.move_features() (cpp/include/paigen/doudizhu/move_features.h).
+_MOVE_FEATURES = (
+    ("cards", "L", "the move's cards"),
+    ("hand_after", "L", "the mover's hand once the move is made"),
+    ("kind", "15", "one-hot: its kind (Kind codes; 14 is the pass)"),
+    (
+        "main",
+        "15",
+        "one-hot: its main rank (C1: the rank of its single, pair, triple "
+        "or four, a chain's top rank, 14 for the rocket; zeros for the pass)",
+    ),
+    ("size", "1", "the number of cards played"),
+    ("doubles", "1", "1 when it doubles the stake (S2, S3)"),
+    ("goes_out", "1", "1 when it empties the hand and ends the deal (P4)"),
+)
+
+
 def block_size(expression: str, symbols: dict[str, int]) -> int:
     """The size a header writes as ``36``, ``L`` or ``n x L``."""
     size = 1
@@ -95,3 +112,10 @@ def lukfu_layout(players: int = 3) -> list[ObservationBlock]:
     order: each block's name, slice of the array and meaning."""
     checked_int("players", players, 3, 3, "3 (Luk Fu is a three-player game, L4)")
     return _layout(_LUKFU, {})
+
+
+def move_feature_layout(players: int = 3) -> list[ObservationBlock]:
+    """The columns of a row of Dou Dizhu's ``Game.move_features()`` for
+    `players` (3 or 4), in order: each block's name, slice and meaning."""
+    players = checked_int("players", players, 3, 4, "3 or 4")
+    return _layout(_MOVE_FEATURES, {"L": 54 if players == 3 else 108})

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ._core import doudizhu as _dd
-from ._observation_layout import ObservationBlock
+from ._observation_layout import ObservationBlock, move_feature_layout
 from ._observation_layout import doudizhu_layout as observation_layout
 
 ActionSpace = _dd.ActionSpace
@@ -38,6 +38,7 @@ count_legal_moves = _dd.count_legal_moves
 legal_moves_batch = _dd.legal_moves_batch
 all_moves = _dd.all_moves
 observation_size = _dd.observation_size
+move_feature_size = _dd.move_feature_size
 RANKS: str = _dd.RANKS
 
 Sequence.register(MoveList)  # a read-only sequence of Move objects
@@ -62,6 +63,8 @@ __all__ = [
     "count_legal_moves",
     "legal_moves",
     "legal_moves_batch",
+    "move_feature_layout",
+    "move_feature_size",
     "observation_layout",
     "observation_size",
     "readings",

@@ -346,6 +346,9 @@ class Agent:
         """The agent's decision for the player to move of `game`, in the form Game.history lists it. It looks
         only at what that seat may see. StateError once the deal is over."""
 
+def move_feature_size(players: int = 3) -> int:
+    """The length of one row of Game.move_features() (without the observation)."""
+
 def observation_size(players: int = 3) -> int:
     """The length of Observation.encode()'s array for a player count."""
 
@@ -516,6 +519,9 @@ class Game:
     @staticmethod
     def load(data: bytes) -> Game:
         """The Game that save() wrote; damaged or forged bytes raise StateError."""
+    def move_features(self, *, with_observation: bool = False) -> NDArray[np.int8]:
+        """One int8 row per legal move of the seat to play, in legal_moves() order (the columns of
+        move_features.h); with_observation=True puts Observation.encode() first in every row."""
     def record(self) -> str:
         """The deal as readable text: the game, variant, seed, each deal's cards, one bid or move a line
         and the payoffs once over (README, "Readable records")."""
