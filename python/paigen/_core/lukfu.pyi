@@ -359,6 +359,13 @@ class Game:
     def load(data: bytes) -> Game:
         """The Game that save() wrote. The decisions are replayed with every check, so
         damaged or forged bytes raise StateError rather than load a state no deal reaches."""
+    def record(self) -> str:
+        """The deal as readable text: the game, seed, each deal's cards, one call or move a line and the
+        payoffs once over (README, "Readable records")."""
+    @staticmethod
+    def from_record(text: str) -> Game:
+        """The Game a record() text describes, every decision replayed with every check: StateError
+        naming the first line at fault ('#' starts a comment)."""
     def observation(self, seat: int | None = None) -> Observation:
         """What `seat` (default: the seat to decide) knows of the deal: an Observation."""
     def sample_hidden(self, seat: int, rng: int | np.random.Generator) -> Game:
