@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ._core import doudizhu as _dd
+from ._encoding_types import DouZeroObservation, RLCardRawObservation, RLCardState
 
 ActionSpace = _dd.ActionSpace
 Kind = _dd.Kind
@@ -43,12 +44,15 @@ __all__ = [
     "RANKS",
     "ActionSpace",
     "Agent",
+    "DouZeroObservation",
     "Game",
     "Hand",
     "Kind",
     "Move",
     "MoveList",
     "Observation",
+    "RLCardRawObservation",
+    "RLCardState",
     "Result",
     "Variant",
     "all_moves",

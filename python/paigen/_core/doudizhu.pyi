@@ -3,12 +3,13 @@
 # `python -m mypy.stubtest paigen._core paigen._core.doudizhu paigen._core.lukfu`.
 # Over 400 lines: one file per compiled module, as stubtest reads them.
 from collections.abc import Iterator, Sequence
-from typing import Any, NamedTuple, SupportsIndex, TypedDict, final
+from typing import Any, Literal, NamedTuple, SupportsIndex, TypedDict, final, overload
 
 import numpy as np
 from numpy.typing import NDArray
 from typing_extensions import TypeAlias
 
+from paigen._encoding_types import DouZeroObservation, RLCardState
 from paigen._kinds import KindEnum
 
 RANKS: str
@@ -171,6 +172,12 @@ class Move:
 
 # Cards as every Dou Dizhu call takes them: a Hand, a Move or a card string.
 _Cards: TypeAlias = Hand | Move | str
+
+# The seat to move is None only once the deal is over, which a caller usually
+# knows already (from the phase, or a loop's test): `int | Any` ("the Any
+# trick", typeshed's MaybeNone) lets `g.hands[g.to_move]` type-check while a
+# test `g.to_move is None` still narrows to int.
+_MaybeNone: TypeAlias = Any
 
 @final
 class MoveList:
@@ -365,8 +372,8 @@ class Observation:
     def phase(self) -> str:
         """'bidding', 'play' or 'over'."""
     @property
-    def to_move(self) -> int | None:
-        """The seat to decide, None once over."""
+    def to_move(self) -> int | _MaybeNone:
+        """The seat to decide, None once over (typed int | Any: see _MaybeNone)."""
     @property
     def hand(self) -> Hand:
         """The observing seat's own hand."""
@@ -412,8 +419,18 @@ class Observation:
     @property
     def legal_bids(self) -> list[int]:
         """The seat's legal bids when it is to bid, else []."""
-    def encode(self, format: str = "paigen") -> Any:
-        """The observation as numpy arrays: 'paigen', 'douzero' or 'rlcard'."""
+    @overload
+    def encode(self, format: Literal["paigen"] = "paigen") -> NDArray[np.int8]:
+        """paigen's layout: int8 of shape (observation_size(players),)."""
+    @overload
+    def encode(self, format: Literal["douzero"]) -> DouZeroObservation:
+        """DouZero's get_obs dict (3 players, variant 'douzero', play phase)."""
+    @overload
+    def encode(self, format: Literal["rlcard"]) -> RLCardState:
+        """RLCard's state dict (3 players, variant 'rlcard', play phase)."""
+    @overload
+    def encode(self, format: str) -> Any:
+        """Any other format: ValueError naming the formats."""
 
 class Result(NamedTuple):
     """The outcome of a finished deal."""
@@ -452,8 +469,8 @@ class Game:
     def phase(self) -> str:
         """'bidding', 'play' or 'over'."""
     @property
-    def to_move(self) -> int | None:
-        """The seat to decide, None once over."""
+    def to_move(self) -> int | _MaybeNone:
+        """The seat to decide, None once over (typed int | Any: see _MaybeNone)."""
     @property
     def first_bidder(self) -> int:
         """The seat that bid first in the current auction (B1)."""

@@ -25,6 +25,12 @@ class Kind(KindEnum):
 # Cards as every Luk Fu call takes them: a Hand, a Move or a card string.
 _Cards: TypeAlias = Hand | Move | str
 
+# The seat to move is None only once the deal is over, which a caller usually
+# knows already (from the phase, or a loop's test): `int | Any` ("the Any
+# trick", typeshed's MaybeNone) lets `g.hands[g.to_move]` type-check while a
+# test `g.to_move is None` still narrows to int.
+_MaybeNone: TypeAlias = Any
+
 class Hand:
     """A set of Luk Fu cards (L2 notation, L3 mask)."""
 
@@ -182,8 +188,8 @@ class Observation:
     def phase(self) -> str:
         """'calling', 'play' or 'over'."""
     @property
-    def to_move(self) -> int | None:
-        """The seat to decide, None once over."""
+    def to_move(self) -> int | _MaybeNone:
+        """The seat to decide, None once over (typed int | Any: see _MaybeNone)."""
     @property
     def hand(self) -> Hand:
         """The observing seat's own hand."""
@@ -253,8 +259,8 @@ class Game:
     def phase(self) -> str:
         """'calling', 'play' or 'over'."""
     @property
-    def to_move(self) -> int | None:
-        """The seat to decide, None once over."""
+    def to_move(self) -> int | _MaybeNone:
+        """The seat to decide, None once over (typed int | Any: see _MaybeNone)."""
     def call(self, play: bool) -> None:
         """Says play (True) or pass (False) for the player to move (A2)."""
     def legal_moves(self) -> MoveList:

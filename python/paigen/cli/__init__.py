@@ -15,6 +15,7 @@
     paigen fuzz --against mybot.moves:legal --game lukfu --json
     paigen play --game ddz3 -n 10000 --policy greedy     # every seat the greedy agent
     paigen arena --game ddz3 --agents greedy,random -n 10000 --plot arena.png
+    paigen --version
 
 Bad input (a bad option, an option of another game, an error from the
 library) prints one line on stderr and exits with status 2; Ctrl-C prints one
@@ -32,6 +33,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from .. import __version__
 from . import arena, classify, fuzz, moves, old, perft, play
 from ._options import Parser, UsageError, one_line
 
@@ -42,6 +44,7 @@ COMMANDS = (moves, classify, old, play, perft, fuzz, arena)  # in the order --he
 
 def build_parser() -> Parser:
     parser = Parser(prog="paigen", description="Legal plays of Dou Dizhu (3 and 4 players) and Luk Fu.")
+    parser.add_argument("--version", action="version", version=f"paigen {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     for command in COMMANDS:
         command.register(sub)

@@ -17,6 +17,7 @@ from typing import Any
 
 from .._games import GAMES
 from .._simulate import CHUNK_DEALS, MAX_CHUNK, MAX_DEALS, POLICIES, play_chunks
+from .._text import plural
 from ._options import (
     SEED,
     UsageError,
@@ -112,8 +113,8 @@ def run(args: argparse.Namespace) -> None:
     used = min(args.workers, n_chunks)  # play_chunks starts no more processes than chunks
     variant = "" if args.variant is None else f", variant {args.variant}"
     print(
-        f"{spec.name} ({spec.title}{variant}): {n} {args.policy} deals, seed {seed}, "
-        f"{used} worker{'s' if used > 1 else ''}, {n_chunks} chunk{'s' if n_chunks > 1 else ''}"
+        f"{spec.name} ({spec.title}{variant}): {plural(n, args.policy + ' deal')}, seed {seed}, "
+        f"{plural(used, 'worker')}, {plural(n_chunks, 'chunk')}"
     )
     rows = spec.summary(totals, seconds)
     width = max(len(label) for label, _ in rows)
