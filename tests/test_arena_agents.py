@@ -196,17 +196,18 @@ def test_a_batch_agent_plays_the_games_its_callable_twin_plays(game, duplicate):
     all its games; the same policy as a callable runs through Game: the games
     are the same, built-in agents' draws included."""
     batch = first_batch(game)
+    deals = 30 if duplicate else 60  # enough games at once for the batching to show
     through_vector = arena.evaluate(
         {"first": batch, "greedy": "greedy", "random": "random"},
         game=game,
-        deals=30,
+        deals=deals,
         seed=4,
         duplicate=duplicate,
     )
     through_game = arena.evaluate(
         {"first": agents.first, "greedy": "greedy", "random": "random"},
         game=game,
-        deals=30,
+        deals=deals,
         seed=4,
         duplicate=duplicate,
     )

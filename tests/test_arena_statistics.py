@@ -38,7 +38,7 @@ def test_random_against_random_is_even(game):
     assert one.adp + two.adp == pytest.approx(0)
     assert one.ties == two.ties
     if game == "lukfu":
-        assert one.ties > 0.1  # void deals (E1), money between two seats of one agent (E3)
+        assert one.ties > 0.1  # money between two seats of one agent (E3); no void deals (E1)
     else:
         assert one.ties == 0  # Dou Dizhu games between agents never tie (S4)
 

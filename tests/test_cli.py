@@ -84,14 +84,13 @@ def summary(stdout: str) -> dict[str, str]:
 def expected_summary(game: str, n: int, seed: int) -> dict[str, float]:
     """The summary numbers, computed here from one paigen.simulate call."""
     out = paigen.simulate(game, n, seed)
-    if game == "lukfu":
-        won = ~out["void"]
+    if game == "lukfu":  # every dealt game ends at a claim (A2, E1: dealt again)
         rows = {
-            "void rate": 100 * out["void"].mean(),
-            "caller win rate": 100 * (won & (out["winner"] == out["caller"])).mean(),
-            "non-caller win rate": 100 * (won & (out["winner"] != out["caller"])).mean(),
-            "average total of winners": out["total"][won].mean(),
-            "average points of winners": out["points"][won].mean(),  # E2, from the engine
+            "hands run out per game": out["ran_out"].mean(),
+            "caller win rate": 100 * (out["winner"] == out["caller"]).mean(),
+            "non-caller win rate": 100 * (out["winner"] != out["caller"]).mean(),
+            "average total of winners": out["total"].mean(),
+            "average points of winners": out["points"].mean(),  # E2, from the engine
         }
     else:
         rows = {

@@ -305,7 +305,15 @@ def test_lukfu_random_deal_invariants():
         rng = random.Random(seed)
         discarded = face_up = 0  # card masks (L3)
         step = 0
+        deals = g.deals
         while g.phase != "over":
+            if g.deals != deals:  # A2, E1: dealt again, nothing of the last deal is left
+                deals = g.deals
+                discarded = face_up = 0
+                assert g.phase == "calling" and g.caller is None and g.public.mask == 0, (
+                    f"redeal, seed {seed}"
+                )
+                assert list(g.fu) == [0, 0, 0] and g.trick == [], f"redeal, seed {seed}"
             masks = [h.mask for h in g.hands]
             held = masks[0] | masks[1] | masks[2]
             sizes = [len(h) for h in g.hands]
@@ -334,14 +342,11 @@ def test_lukfu_random_deal_invariants():
             step += 1
         res = g.result
         assert sum(res.scores) == 0, f"E3 zero-sum, seed {seed}"
-        if res.void:
-            assert res.winner is None and list(res.scores) == [0, 0, 0]
-            assert all(len(h) == 0 for h in g.hands) or g.caller is None
-        else:
-            points = res.total - 5
-            assert points >= 1 and res.scores[res.winner] == 2 * points
-            if res.winner != g.caller:
-                assert res.scores[g.caller] == -2 * points
+        assert not res.void, f"A2, E1: a dealt game deals again rather than end void, seed {seed}"
+        points = res.total - 5
+        assert points >= 1 and res.scores[res.winner] == 2 * points
+        if res.winner != g.caller:
+            assert res.scores[g.caller] == -2 * points
 
 
 def test_clone_independence_and_pickle_round_trip():

@@ -1,11 +1,12 @@
 """Tests of the rule variants in the pure-Python reference
 (``paigen.reference.doudizhu``, ``paigen.reference.variants``): the reading
-policy (variant.h, "Readings"; PEERS.md section 3) and DouZero's classifier.
+policy (variant.h, "Readings") and DouZero's classifier.
 
 The switches and the reading policy are specified in the header comment of
-``cpp/include/paigen/doudizhu/variant.h``; the peers' behaviour, with examples
-checked on the real programs, in the variants research (PEERS.md sections 2
-and 3). Every example below comes from those texts. Main ranks are rank
+``cpp/include/paigen/doudizhu/variant.h``, DouZero's classifier in
+``paigen.reference.variants.douzero_reading``; the examples are the peer
+programs' own behaviour (tests/test_peers.py checks the presets against the
+real programs). Every example below comes from those texts. Main ranks are rank
 indices (D1): 3 is 0, 8 is 5, K is 10, A is 11, 2 is 12, R is 14.
 """
 
@@ -27,7 +28,7 @@ from paigen.reference.variants import douzero_reading, triple_key
 from tests.helpers.variant_moves import PASS, PRESET_NAMES, bombs, illegal
 
 # --------------------------------------------------------------------------
-# The reading policy (variant.h, "Readings"; PEERS.md section 3)
+# The reading policy (variant.h, "Readings")
 # --------------------------------------------------------------------------
 
 
@@ -137,7 +138,7 @@ class TestReadings:
 
 
 # --------------------------------------------------------------------------
-# DouZero's classifier (PEERS.md section 3)
+# DouZero's classifier (paigen.reference.variants.douzero_reading)
 # --------------------------------------------------------------------------
 
 
@@ -187,7 +188,7 @@ class TestDouZeroReading:
         assert triple_key(ref.parse("333444555666KKKK")) == 3
 
     def test_the_douzero_universe(self):
-        # PEERS.md section 3, checked on DouZero: 3,838 of its own card sets it
+        # As checked on DouZero itself: 3,838 of its own card sets it
         # cannot read (811 of 16 cards, 3,027 of 20); every other one it reads
         # as one of the card set's readings; 46 K9 of three are compared by a
         # wing triple above the chain.

@@ -4,9 +4,10 @@ moves, and one test per switch, each checking its example with the switch on
 and with it off, so it fails if the switch is ignored.
 
 The switches and the reading policy are specified in the header comment of
-``cpp/include/paigen/doudizhu/variant.h``; the peers' behaviour, with examples
-checked on the real programs, in the variants research (PEERS.md sections 2
-and 3). Every example below comes from those texts. Main ranks are rank
+``cpp/include/paigen/doudizhu/variant.h``, DouZero's classifier in
+``paigen.reference.variants.douzero_reading``; the examples are the peer
+programs' own behaviour (tests/test_peers.py checks the presets against the
+real programs). Every example below comes from those texts. Main ranks are rank
 indices (D1): 3 is 0, 8 is 5, K is 10, A is 11, 2 is 12, R is 14.
 """
 
@@ -30,7 +31,7 @@ from paigen.reference.variants import PRESETS
 from tests.helpers.variant_moves import CHAINS, PASS, bombs, illegal
 
 # --------------------------------------------------------------------------
-# Universes (PEERS.md section 6: the peers' own move tables, <= 20 cards)
+# Universes (every move of <= 20 cards, counted as the peers' own move tables count them)
 # --------------------------------------------------------------------------
 
 
@@ -59,7 +60,7 @@ class TestUniverse:
         ],
     )
     def test_by_kind(self, name, k9, k13a, k13b):
-        # PEERS.md section 6 counts a card set under K9 if it has a K9 reading:
+        # A card set counts under K9 if it has a K9 reading:
         # the 9 four-triple runs (333444555666 ...) are K8 first and, with
         # repeated wings (not under RLCard's adjacency rule), K9 too.
         kinds = collections.Counter(kind for kind, _ in universe(3, variant=name, max_cards=20))
@@ -230,7 +231,7 @@ class TestSwitches:
 
     def test_reading_douzero_unreadable(self):
         # A K9 of four whose wings hold a triple: DouZero cannot read it, so only
-        # bombs and the rocket answer it (PEERS.md: DouZero lists only pass here,
+        # bombs and the rocket answer it (DouZero itself lists only pass here,
         # OpenSpiel four K9s).
         on = PRESETS["douzero"]
         off = on.replace(reading="standard")

@@ -17,6 +17,7 @@ import pytest
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
 from paigen.reference import games as rg
+from tests.helpers.chi_square import chi_square_uniformity
 
 
 def play_randomly(game, steps: int, rng: random.Random):
@@ -77,17 +78,6 @@ def test_rng_takes_a_seed_or_a_numpy_generator():
         game.sample_hidden(0, "x")
     with pytest.raises(ValueError, match="seat"):
         game.sample_hidden(3, 1)
-
-
-def chi_square_uniformity(counts: Counter, expected: dict, draws: int) -> None:
-    """Pearson's chi-square of `counts` against the probabilities `expected`:
-    the statistic must stay under the 0.1% upper quantile (Wilson-Hilferty)."""
-    assert set(counts) <= set(expected), "a sample outside the consistent deals"
-    dof = len(expected) - 1
-    stat = sum((counts.get(k, 0) - draws * p) ** 2 / (draws * p) for k, p in expected.items())
-    z = 3.09  # the 0.1% upper quantile of the standard normal
-    bound = dof * (1 - 2 / (9 * dof) + z * math.sqrt(2 / (9 * dof))) ** 3
-    assert stat < bound, f"chi-square {stat:.1f} over {dof} degrees of freedom (bound {bound:.1f})"
 
 
 def test_doudizhu_samples_are_uniform_over_physical_deals():

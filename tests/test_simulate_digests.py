@@ -1,5 +1,6 @@
 """``paigen.simulate`` gives the same outcomes for a seed in every version: the
-engine may change how it generates and picks, never what a seed plays. The
+engine may change how it generates and picks, never what a seed plays; only a
+change of the rules pages does (CHANGELOG.md names each). The
 digests in ``tests/data/simulate_digests.json`` were recorded once from
 ``simulate(game, n=200, seed=s, policy=policy, variant=variant, workers=1)``
 for 48 seeds per case (random and greedy play of both games, and random play

@@ -233,7 +233,7 @@ def test_replies(case, data, hand):
     ],
 )
 def test_replies_examples(name, hand, last):
-    # The examples of variant.h and PEERS.md, every reading of the last move.
+    # The examples of variant.h and of the peers, every reading of the last move.
     v = rvar.PRESETS[name]
     for reading in ref.readings(last, variant=v):
         context = f"replies of {hand!r} to {last!r} read as {reading} under {name}"

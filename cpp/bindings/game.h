@@ -20,6 +20,7 @@
 #include "interrupt.h"
 #include "paigen/perft.h"
 #include "paigen/rng.h"
+#include "paigen/sampling.h"
 
 namespace paigen::bindings {
 
@@ -124,18 +125,21 @@ struct RecordMethods {
         r.apply(c.decisions[static_cast<size_t>(found - ids)]);
     }
 
-    // Game.sample_hidden: the game's sample_hidden() (sample.h) with the GIL
-    // released; StateError when no consistent deal turns up.
+    // Game.sample_hidden: the game's sample_hidden() (sample.h) on a copy
+    // taken under the GIL (another thread may play on `r` meanwhile), with the
+    // GIL released and Ctrl-C polled.
     static Record sampled_copy(const Record& r, py::handle seat_obj, py::handle rng_obj) {
         const int seat = static_cast<int>(int_arg(seat_obj, "seat", 0, Traits::players(r.game()) - 1));
         Rng rng(rng_arg(rng_obj, "rng"));
+        const Record snapshot = r;
         Record sampled{typename Record::Origin{}};
-        bool found;
-        {
-            py::gil_scoped_release release;  // plain C++
-            found = sample_hidden(r, seat, rng, &sampled);
-        }
-        if (!found) raise_state_error("no deal consistent with what the seat observed in 1,000,000 tries");
+        Sampled answer = Sampled::Failed;
+        run_without_gil([&](const StopCheck& stop) {
+            answer = sample_hidden(snapshot, seat, rng, &sampled, stop);
+            return answer != Sampled::Stopped;
+        });
+        if (answer == Sampled::Failed)
+            raise_state_error("no deal of the hidden cards replays this game's history (a bug: please report it)");
         return sampled;
     }
 
@@ -163,6 +167,14 @@ struct RecordMethods {
                 "The seat to decide, None once over.")
             .def_property_readonly("history", &history,
                                    "(seat, decision) pairs in order, from the first bid or call on.")
+            .def_property_readonly(
+                "deal_starts",
+                [](const Record& r) {
+                    py::list out;
+                    for (size_t start : r.deal_starts()) out.append(start);
+                    return out;
+                },
+                "Where each deal begins in history: [0], then the index after each redeal.")
             .def(
                 "clone", [](const Record& r) { return r; }, "An independent copy.")
             .def("__copy__", [](const Record& r) { return r; })

@@ -38,10 +38,14 @@ def lf_old(hand: set, public: set) -> set:
 
 
 def lf_deal_decisions(game: lf.Game) -> list[tuple[int, bool | lf.Move]]:
-    """The decisions of the current deal: every redeal (A2) follows three passes."""
-    skipped = (game.deals - 1) * 3
-    assert all(d is False for _, d in game.history[:skipped])
-    return game.history[skipped:]
+    """The decisions of the current deal: a redeal follows three passes (A2) or
+    the last trick of hands that ran out without a claim (E1)."""
+    starts = game.deal_starts
+    assert len(starts) == game.deals and starts[0] == 0
+    for start in starts[1:]:
+        last = game.history[start - 1][1]
+        assert last is False or (isinstance(last, lf.Move) and last.kind != lf.Kind.CLAIM)
+    return game.history[starts[-1] :]
 
 
 def lf_moves(game: lf.Game) -> list[tuple[int, lf.Move]]:

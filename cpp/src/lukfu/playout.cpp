@@ -15,8 +15,9 @@ Outcome outcome_of(const Game& game) {
     o.total = game.total;
     o.points = static_cast<int16_t>(points(game));
     o.void_deal = game.void_deal;
-    o.moves = game.moves;
+    o.moves = static_cast<int32_t>(game.moves);
     o.deals = static_cast<int32_t>(game.deals);
+    o.ran_out = static_cast<int32_t>(game.ran_out);
     return o;
 }
 

@@ -521,6 +521,9 @@ class Game:
     @property
     def history(self) -> list[tuple[int, int | Move]]:
         """(seat, decision) pairs in order: an int bid, or a Move (passes included)."""
+    @property
+    def deal_starts(self) -> list[int]:
+        """Where each deal begins in history: [0], then the index after each redeal (B4)."""
     def clone(self) -> Game:
         """An independent copy."""
     def __copy__(self) -> Game: ...
@@ -534,7 +537,7 @@ class Game:
         """What `seat` (default: the seat to decide) knows of the deal: an Observation."""
     def sample_hidden(self, seat: int, rng: int | np.random.Generator) -> Game:
         """A copy of the deal whose cards `seat` has not seen (the other hands, and the kitty until taken)
-        are dealt again among the deals consistent with what it observed."""
+        are dealt again among the deals consistent with what it observed, each exactly equally likely."""
     def legal_action_ids(self) -> NDArray[np.int32]:
         """The action ids of the decisions open to the seat to move, in legal_moves() order (the
         auction's decisions in their phase), as a numpy int32 array; empty once over. A play's id is its id in

@@ -287,7 +287,7 @@ class Game:
         """(seat, Move) for each play of the current trick so far, discards included."""
     @property
     def deals(self) -> int:
-        """Deals made: 1 plus a redeal per three passes (A2)."""
+        """Deals made: 1 plus a redeal per three passes (A2) or hands run out without a claim (E1)."""
     @property
     def payoffs(self) -> list[int]:
         """Net points per seat, zero-sum (E2, E3); all 0 until the end or when void."""
@@ -297,6 +297,9 @@ class Game:
     @property
     def history(self) -> list[tuple[int, bool | Move]]:
         """(seat, decision) pairs in order: a bool call, or a Move."""
+    @property
+    def deal_starts(self) -> list[int]:
+        """Where each deal begins in history: [0], then the index after each redeal (A2, E1)."""
     def clone(self) -> Game:
         """An independent copy."""
     def __copy__(self) -> Game: ...
@@ -310,7 +313,8 @@ class Game:
         """What `seat` (default: the seat to decide) knows of the deal: an Observation."""
     def sample_hidden(self, seat: int, rng: int | np.random.Generator) -> Game:
         """A copy of the deal whose cards `seat` has not seen (the other hands and the other seats' discards)
-        are dealt again among the deals consistent with what it observed."""
+        are dealt again among the deals consistent with what it observed, each exactly equally likely
+        (a complete search answers, not uniformly, only where exact counting would pass its limits)."""
     def legal_action_ids(self) -> NDArray[np.int32]:
         """The action ids of the decisions open to the seat to move, in legal_moves() order (the
         calling's decisions in their phase), as a numpy int32 array; empty once over. While calling,

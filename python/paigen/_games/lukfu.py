@@ -82,24 +82,22 @@ class LukFuSpec:
         return core._play_agents(seed, first, count, agents, agent_seed)
 
     def tally(self, out: Mapping[str, Any]) -> dict[str, int]:
-        totals = common_tally(out)
-        won = ~out["void"]
-        totals["void"] = total(out["void"])
-        totals["caller_won"] = total(won & (out["winner"] == out["caller"]))
-        totals["winner_total"] = total(np.where(won, out["total"], 0))
-        totals["winner_points"] = total(out["points"])  # E2, from the engine: 0 when void
+        totals = common_tally(out)  # every dealt game ends at a claim (A2, E1 deal again)
+        totals["ran_out"] = total(out["ran_out"])
+        totals["caller_won"] = total(out["winner"] == out["caller"])
+        totals["winner_total"] = total(out["total"])
+        totals["winner_points"] = total(out["points"])  # E2, from the engine
         return totals
 
     def summary(self, totals: Mapping[str, int], seconds: float) -> SummaryRows:
         n = totals["deals"]
-        won = n - totals["void"]
         return [
             *summary_head(totals, seconds),
-            ("void rate", rate(totals["void"], n)),
+            ("hands run out per game", mean(totals["ran_out"], n)),  # E1: dealt again
             ("caller win rate", rate(totals["caller_won"], n)),
-            ("non-caller win rate", rate(won - totals["caller_won"], n)),
-            ("average total of winners", mean(totals["winner_total"], won)),
-            ("average points of winners", mean(totals["winner_points"], won)),
+            ("non-caller win rate", rate(n - totals["caller_won"], n)),
+            ("average total of winners", mean(totals["winner_total"], n)),
+            ("average points of winners", mean(totals["winner_points"], n)),
             *summary_tail(totals),
         ]
 

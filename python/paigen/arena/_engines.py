@@ -34,7 +34,7 @@ from ._agents import Batch, Builtin, Entrant
 __all__ = ["ENGINES", "Setup", "Shard", "play_game", "run_shard"]
 
 ENGINES = ("cpp", "vector", "python")  # in order of preference
-MAX_REDEALS = 1000  # deals in a row thrown in (every seat passed) before a game is given up
+MAX_REDEALS = 1000  # deals in a row thrown in (B4, A2: all passed; E1: hands ran out) before giving up
 MAX_STEPS = 100 * MAX_REDEALS  # decisions of a vector shard before its games are given up
 
 
@@ -89,9 +89,14 @@ def play_game(setup: Setup, deal: int, seating: int) -> Any:
             return game
         deciders[seat](game)
         if game.deals > MAX_REDEALS:
+            why = (
+                f"dealt again {MAX_REDEALS} times in a row (every seat passed, A2, or the hands ran out "
+                "without a claim, E1)"
+                if spec.name == "lukfu"
+                else f"every seat passed {MAX_REDEALS} times in a row (B4: the cards are dealt again)"
+            )
             raise RuntimeError(
-                f"deal {deal}, seating {seating}: every seat passed {MAX_REDEALS} times in a row "
-                f"(B4, A2: the cards are dealt again): do the agents "
+                f"deal {deal}, seating {seating}: {why}: do the agents "
                 f"{', '.join(sorted({e.name for e in setup.entrants}))} ever bid or call?"
             )
 
@@ -187,7 +192,7 @@ def _vector_shard(setup: Setup, first: int, count: int, payoffs: Any, role_seat:
         live = np.diff(obs["action_offsets"]) > 0
     raise RuntimeError(
         f"deals {first} to {first + count - 1}: still playing after {MAX_STEPS} decisions (B4, A2: every "
-        f"seat passing deals the cards again): do the agents "
+        f"seat passing deals the cards again, as do Luk Fu hands run out without a claim, E1): do the agents "
         f"{', '.join(sorted({e.name for e in setup.entrants}))} ever bid or call?"
     )
 

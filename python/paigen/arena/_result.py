@@ -5,11 +5,11 @@ also keeps every game's payoffs and can replay any of them).
 The statistics, for agent a:
 
 - a game (a deal under one seating) scores 1 for a when the sum of the payoffs
-  of a's seats is > 0, 1/2 when it is 0 (a tie: a void Luk Fu deal, E1, or a
-  Luk Fu deal where the money moved between two of a's own seats; Dou Dizhu
-  games between agents never tie), 0 when it is < 0. WP is the mean score, ADP
-  the mean of that sum (points won per game, in the game's units: S4 stakes,
-  E2-E3 points).
+  of a's seats is > 0, 1/2 when it is 0 (a tie: a Luk Fu game where the money
+  moved between two of a's own seats, E3; a dealt game never ends void, A2,
+  E1; Dou Dizhu games between agents never tie), 0 when it is < 0. WP is the
+  mean score, ADP the mean of that sum (points won per game, in the game's
+  units: S4 stakes, E2-E3 points).
 - The deal is the independent unit: the games of one deal (its seatings, with
   duplicate=True) share the cards and are correlated, so each deal's scores
   and points are averaged over its games, and the interval is the normal 95%

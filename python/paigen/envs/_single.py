@@ -179,7 +179,8 @@ class LukFuSingle(_SingleSeat):
     Observations and actions are those of ``paigen.envs.lukfu_v0``: in the
     calling phase 0 says play and 1 pass; in play an action is an index into
     ``game.legal_moves()``. ``action_masks()`` gives the mask as bools. Three
-    passes deal again within the episode (A2)."""
+    passes (A2) and hands that run out without a claim (E1) deal again within
+    the episode."""
 
     def __init__(
         self,

@@ -194,8 +194,10 @@ class VectorLukFu(_Vector):
     documentation). An action id is the index of a decision among the legal
     ones: while calling, 0 says play and 1 pass (A2); in play, the index in
     ``Game.legal_moves()``; ``num_actions = 924`` (C(12, 6) discards, the most
-    one position has). `seed` None draws one from the operating system;
-    `masks` adds ``"action_mask"`` to the observations.
+    one position has). A game deals again within its episode after three
+    passes (A2) or hands that run out without a claim (E1), and ends at a
+    claim. `seed` None draws one from the operating system; `masks` adds
+    ``"action_mask"`` to the observations.
 
     >>> env = VectorLukFu(2, seed=1)
     >>> obs, info = env.reset()

@@ -10,9 +10,9 @@
 Actions (``Discrete(924)``, the most legal moves a decision has): in the calling
 phase 0 says play and 1 says pass (A2); in play, an action is an index into the
 current ``env.unwrapped.game.legal_moves()`` of the seat to move, and the mask
-allows ``0 .. len(legal_moves) - 1``. Three passes deal again inside the same
-episode (A2). See ``paigen.envs._aec.AECGame`` for rewards, seeding and illegal
-actions.
+allows ``0 .. len(legal_moves) - 1``. Three passes (A2) and hands that run out
+without a claim (E1) deal again inside the same episode, which ends at a claim.
+See ``paigen.envs._aec.AECGame`` for rewards, seeding and illegal actions.
 """
 
 from __future__ import annotations
