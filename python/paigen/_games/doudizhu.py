@@ -154,7 +154,7 @@ class DouDizhuSpec:
         return game.landlord  # type: ignore[no-any-return]
 
     def vector_env(self, games: int, variant: Any) -> Any:
-        from ..envs import VectorDouDizhu
+        from ..envs._vector import VectorDouDizhu  # numpy only: no gymnasium in the arena's workers
 
         return VectorDouDizhu(games, players=self.players, variant=variant, threads=1)
 
