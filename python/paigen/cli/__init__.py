@@ -14,6 +14,7 @@
     paigen fuzz --against rlcard --variant rlcard -n 5000    # parity with another generator
     paigen fuzz --against mybot.moves:legal --game lukfu --json
     paigen play --game ddz3 -n 10000 --policy greedy     # every seat the greedy agent
+    paigen play --human --game lukfu --opponents greedy,random   # you against the agents
     paigen arena --game ddz3 --agents greedy,random -n 10000 --plot arena.png
     paigen --version
 
