@@ -27,6 +27,8 @@ PYBIND11_MODULE(_core, m, py::mod_gil_not_used()) {
     paigen::bindings::doudizhu::register_functions(dd);
     paigen::bindings::doudizhu::register_batch(dd);
     paigen::bindings::doudizhu::register_game(dd);
+    paigen::bindings::doudizhu::register_match(dd);
+    paigen::bindings::doudizhu::register_record_text(dd);
     paigen::bindings::doudizhu::register_playout(dd);
     paigen::bindings::doudizhu::register_agents(dd);
     paigen::bindings::doudizhu::register_vector_env(dd);
@@ -37,6 +39,7 @@ PYBIND11_MODULE(_core, m, py::mod_gil_not_used()) {
     paigen::bindings::lukfu::register_functions(lf);
     paigen::bindings::lukfu::register_batch(lf);
     paigen::bindings::lukfu::register_game(lf);
+    paigen::bindings::lukfu::register_record_text(lf);
     paigen::bindings::lukfu::register_playout(lf);
     paigen::bindings::lukfu::register_agents(lf);
     paigen::bindings::lukfu::register_vector_env(lf);

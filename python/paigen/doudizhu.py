@@ -17,12 +17,15 @@ from collections.abc import Sequence
 
 from ._core import doudizhu as _dd
 from ._encoding_types import DouZeroObservation, RLCardRawObservation, RLCardState
+from ._observation_layout import ObservationBlock
+from ._observation_layout import doudizhu_layout as observation_layout
 
 ActionSpace = _dd.ActionSpace
 Kind = _dd.Kind
 Hand = _dd.Hand
 Agent = _dd.Agent
 Game = _dd.Game
+Match = _dd.Match
 Result = _dd.Result
 Variant = _dd.Variant
 Move = _dd.Move
@@ -48,9 +51,11 @@ __all__ = [
     "Game",
     "Hand",
     "Kind",
+    "Match",
     "Move",
     "MoveList",
     "Observation",
+    "ObservationBlock",
     "RLCardRawObservation",
     "RLCardState",
     "Result",
@@ -61,6 +66,7 @@ __all__ = [
     "count_legal_moves",
     "legal_moves",
     "legal_moves_batch",
+    "observation_layout",
     "observation_size",
     "readings",
 ]

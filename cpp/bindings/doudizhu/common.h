@@ -145,6 +145,8 @@ void register_observation(py::module_& m);   // observation.cpp: Observation
 void register_functions(py::module_& m);     // functions.cpp: MoveList, legal_moves, classify, beats
 void register_batch(py::module_& m);         // batch.cpp: count_legal_moves, legal_moves_batch
 void register_game(py::module_& m);          // game.cpp: Game
+void register_match(py::module_& m);         // match.cpp: Match
+void register_record_text(py::module_& m);   // record_text.cpp: Game.record, Match.record and from_record
 void register_playout(py::module_& m);       // playout.cpp: the random playouts of simulate
 void register_agents(py::module_& m);        // agents.cpp: Agent, the built-in agents
 void register_vector_env(py::module_& m);    // vector_env.cpp: VectorEnv, the core of paigen.envs' vector envs

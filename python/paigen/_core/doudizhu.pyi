@@ -533,6 +533,13 @@ class Game:
     @staticmethod
     def load(data: bytes) -> Game:
         """The Game that save() wrote; damaged or forged bytes raise StateError."""
+    def record(self) -> str:
+        """The deal as readable text: the game, variant, seed, each deal's cards, one bid or move a line
+        and the payoffs once over (README, "Readable records")."""
+    @staticmethod
+    def from_record(text: str) -> Game:
+        """The Game a record() text describes, every decision replayed with every check: StateError
+        naming the first line at fault ('#' starts a comment)."""
     def observation(self, seat: int | None = None) -> Observation:
         """What `seat` (default: the seat to decide) knows of the deal: an Observation."""
     def sample_hidden(self, seat: int, rng: int | np.random.Generator) -> Game:
@@ -558,6 +565,71 @@ class Game:
 
 def _load_game(data: bytes) -> Game:
     """Game.load, as pickle calls it."""
+
+class Match:
+    """A match: rounds of whole deals between the same seats, and the money each seat won (M1-M3)."""
+
+    def __init__(
+        self, players: int = 3, seed: int | None = None, *, variant: _VariantArg | None = None
+    ) -> None: ...
+    @property
+    def players(self) -> int:
+        """3 or 4."""
+    @property
+    def variant(self) -> Variant:
+        """The rule variant every round is played under (a Variant)."""
+    @property
+    def seed(self) -> int:
+        """The seed the dealers and every round's cards come from."""
+    @property
+    def game(self) -> Game:
+        """The current round's Game, played in place: moves made on it are the match's."""
+    @property
+    def rounds(self) -> list[Game]:
+        """Every round's Game so far, the current one last."""
+    @property
+    def round(self) -> int:
+        """The current round's index (0 first)."""
+    @property
+    def finished_rounds(self) -> int:
+        """How many rounds were played to their end (the current one counts once over)."""
+    @property
+    def dealer(self) -> int:
+        """The current round's dealer (M1)."""
+    @property
+    def dealers(self) -> list[int]:
+        """Each round's dealer: random first, then the seat before in D5 order (M1)."""
+    def next_round(self) -> Game:
+        """Deals the next round and returns its Game. StateError while the current round is not over."""
+    @property
+    def totals(self) -> list[int]:
+        """Money per seat over the finished rounds (M3): zero-sum."""
+    @property
+    def payoffs(self) -> list[list[int]]:
+        """Each finished round's payoff per seat (S4), in order."""
+    def standings(self) -> list[tuple[int, int]]:
+        """(seat, money) pairs, the most money first; equal money in seat order (M3)."""
+    def winner(self) -> list[int]:
+        """The seats with the most money (M3): one seat, or every seat tied for the most."""
+    def clone(self) -> Match:
+        """An independent copy."""
+    def __copy__(self) -> Match: ...
+    def __deepcopy__(self, memo: Any) -> Match: ...
+    def save(self) -> bytes:
+        """The match as bytes: its rules, seed and every round's decisions (a versioned format)."""
+    @staticmethod
+    def load(data: bytes) -> Match:
+        """The Match that save() wrote; damaged or forged bytes raise StateError."""
+    def record(self) -> str:
+        """The match as readable text: its seed, each round (dealer and deal record), the totals."""
+    @staticmethod
+    def from_record(text: str) -> Match:
+        """The Match a record() text describes, every round replayed with every check: StateError
+        naming the first line at fault (a decision that does not replay, totals that are wrong)."""
+    def __reduce__(self) -> tuple[Any, ...]: ...
+
+def _load_match(data: bytes) -> Match:
+    """Match.load, as pickle calls it."""
 
 _VectorStep: TypeAlias = tuple[
     dict[str, NDArray[Any]], NDArray[np.float32], NDArray[np.bool_], NDArray[np.bool_], dict[str, Any]

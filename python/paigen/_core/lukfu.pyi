@@ -309,6 +309,13 @@ class Game:
     @staticmethod
     def load(data: bytes) -> Game:
         """The Game that save() wrote; damaged or forged bytes raise StateError."""
+    def record(self) -> str:
+        """The deal as readable text: the game, seed, each deal's cards, one call or move a line and the
+        payoffs once over (README, "Readable records")."""
+    @staticmethod
+    def from_record(text: str) -> Game:
+        """The Game a record() text describes, every decision replayed with every check: StateError
+        naming the first line at fault ('#' starts a comment)."""
     def observation(self, seat: int | None = None) -> Observation:
         """What `seat` (default: the seat to decide) knows of the deal: an Observation."""
     def sample_hidden(self, seat: int, rng: int | np.random.Generator) -> Game:

@@ -5,6 +5,7 @@ the rule variants of 3 players."""
 from __future__ import annotations
 
 import argparse
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -16,6 +17,8 @@ from ._spec import AnswerRefused, Outcomes, SummaryRows
 
 __all__ = ["DouDizhuSpec", "trick_line", "trick_state"]
 
+# A match's record (Match.record()) names its seed on a line of its own.
+_MATCH_LINE = re.compile(r"^\s*match\s", re.MULTILINE)
 BIDS = 4  # auction decisions: pass (0) and bids 1-3 (B2)
 
 
@@ -25,6 +28,7 @@ class DouDizhuSpec:
 
     players: int
     family: ClassVar[str] = "Dou Dizhu"
+    has_matches: ClassVar[bool] = True  # M1-M3
     roles: ClassVar[tuple[str, str]] = ("landlord", "peasant")
     role_column: ClassVar[str] = "landlord"
     cli_options: ClassVar[tuple[tuple[str, str], ...]] = (("last", "--last"), ("variant", "--variant"))
@@ -101,6 +105,15 @@ class DouDizhuSpec:
             totals[key] = total(out[key])
         return totals
 
+    def seat_payoffs(self, out: Mapping[str, Any]) -> Any:
+        """S4: the landlord wins or pays the stake from or to each other seat."""
+        import numpy as np
+
+        stake = out["stake"].astype(np.int64) * np.where(out["landlord_won"], 1, -1)
+        seats = np.arange(self.players)[None, :]
+        landlord = out["landlord"].astype(np.int64)[:, None]
+        return np.where(seats == landlord, (self.players - 1) * stake[:, None], -stake[:, None])
+
     def summary(self, totals: Mapping[str, int], seconds: float) -> SummaryRows:
         n = totals["deals"]
         return [
@@ -164,6 +177,13 @@ class DouDizhuSpec:
         from ..parity._ddz import DouDizhu
 
         return DouDizhu(self.players, variant)
+
+    def from_record(self, text: str) -> Any:
+        from .. import doudizhu as dd
+
+        if _MATCH_LINE.search(text):
+            return dd.Match.from_record(text)
+        return dd.Game.from_record(text)
 
     def deal_text(self, game: Any) -> str:
         g = game

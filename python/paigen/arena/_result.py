@@ -258,6 +258,28 @@ class ArenaResult(dict[str, AgentStats]):
         seating = checked_int("seating", seating, 0, last, allowed, "None or an int")
         return play_game(self._setup, deal, seating)
 
+    def match_totals(self, rounds: int) -> dict[str, NDArray[np.int64]]:
+        """Per-match totals (Dou Dizhu, M3): deals ``k * rounds .. (k + 1) *
+        rounds - 1`` are the rounds of match k (the last may be shorter), and
+        ``totals[name][k]`` is the money agent `name` won over them, the sum of
+        its seats' payoffs in every game of those deals (every seating with
+        ``duplicate=True``)."""
+        if not self._setup.spec.has_matches:
+            raise ValueError(f"{self.game} has no matches (rounds and money are Dou Dizhu's, M1-M3)")
+        rounds = checked_int(
+            "rounds", rounds, 1, max(self.deals, 1), f"an int from 1 to {max(self.deals, 1)}"
+        )
+        payoffs = self.payoffs if self.duplicate else self.payoffs[:, None, :]
+        starts = np.arange(0, self.deals, rounds)
+        out = {}
+        for name in self:
+            mine = np.array([[agent == name for agent in seating] for seating in self.seatings])
+            if not self.duplicate:  # deal d was played under seating d mod len(seatings) only
+                mine = mine[np.arange(self.deals) % len(self.seatings)][:, None, :]
+            per_deal = (payoffs * mine).sum(axis=(1, 2)).astype(np.int64)
+            out[name] = np.add.reduceat(per_deal, starts) if len(starts) else np.zeros(0, np.int64)
+        return out
+
     def plot(self, file: Any) -> None:
         """Draws WP and ADP of every agent, overall and per role, with their 95%
         intervals, into `file` (a path or a binary file; PNG unless the path's

@@ -10,6 +10,7 @@
     paigen play --game ddz3 -n 10000         # random deals: progress, summary
     paigen play --game lukfu -n 100000 --seed 7 --workers 2
     paigen perft --game ddz4 --seed 1 --depth 6 --divide
+    paigen replay deal.txt --step            # a recorded deal (Game.record()), step by step
     paigen moves 333444555777 --variant rlcard   # a rule variant (Dou Dizhu, 3 players)
     paigen fuzz --against rlcard --variant rlcard -n 5000    # parity with another generator
     paigen fuzz --against mybot.moves:legal --game lukfu --json
@@ -35,12 +36,12 @@ import sys
 from collections.abc import Sequence
 
 from .. import __version__
-from . import arena, classify, fuzz, moves, old, perft, play
+from . import arena, classify, fuzz, moves, old, perft, play, replay
 from ._options import Parser, UsageError, one_line
 
 __all__ = ["COMMANDS", "build_parser", "main"]
 
-COMMANDS = (moves, classify, old, play, perft, fuzz, arena)  # in the order --help lists them
+COMMANDS = (moves, classify, old, play, replay, perft, fuzz, arena)  # in the order --help lists them
 
 
 def build_parser() -> Parser:
