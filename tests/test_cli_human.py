@@ -49,12 +49,14 @@ def totals_of(text: str) -> dict[str, int]:
 
 
 def test_a_dou_dizhu_game_of_two_rounds_typed_at_a_terminal():
-    seed = next(s for s in range(100) if dd.Game(3, seed=s).first_bidder == 0)  # you bid first (B1)
+    seed = next(s for s in range(100) if dd.Match(3, s).game.first_bidder == 0)  # you bid first (B1)
+    match = dd.Match(3, seed)
     session = paigen("--game", "ddz3", "--seed", str(seed), "--opponents", "random", "--rounds", "2")
     try:
         session.expect(rf"you \(player_0\) against player_1 \(random\), player_2 \(random\); seed {seed}")
-        session.expect(rf"== round 1 of 2 \(deal seed {seed}\) ==")
-        session.expect(r"your hand: (\S+)\n")
+        dealer = "you" if match.dealer == 0 else f"player_{match.dealer}"
+        session.expect(rf"== round 1 of 2 \(dealer {dealer}, deal seed {match.game.seed}\) ==")
+        session.expect(rf"your hand: {match.game.hands[0]}\n")
         session.expect(PROMPT)
         session.line("zz")
         session.expect(r"'zz' is not a bid open to you now: pass.*; try again")
@@ -127,7 +129,7 @@ def test_ctrl_d_ends_the_game_cleanly():
         session.close()
     assert status == 0 and "Traceback" not in session.output
     assert "no round finished" in session.output
-    assert f"your hand: {dd.Game(4, seed=2).hands[0]}" in session.output
+    assert f"your hand: {dd.Match(4, 2).game.hands[0]}" in session.output
 
 
 def test_quit_after_a_round_shows_the_totals():

@@ -56,7 +56,16 @@ def test_whole_games_typed_from_the_hints(game):
     payoffs = [line for line in person.lines if line.startswith("payoffs: ")]
     assert len(payoffs) == 3
     assert person.lines[-1].startswith("totals after 3 rounds: ")
-    assert "round" in table.result() or re.match(r"(you win|player_\d wins|tie: )", table.result())
+    assert re.match(r"(you win|player_\d wins|tie: )", table.result())
+    if game != "lukfu":  # the rounds of a Match: its money, its dealers (M1, M3)
+        match = table.table.match
+        assert match.finished_rounds == 3 and match.totals == table.totals
+        n = match.players
+        assert [(d - match.dealers[0]) % n for d in match.dealers] == [0, n - 1, n - 2]
+        heads = [line for line in person.lines if line.startswith("\n== round")]
+        assert [re.search(r"dealer (\w+)", h).group(1) for h in heads] == [
+            "you" if d == 0 else f"player_{d}" for d in match.dealers
+        ]
 
 
 def test_a_dou_dizhu_redeal_is_announced():

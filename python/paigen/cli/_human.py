@@ -15,9 +15,11 @@ input says why and asks again. After each round the settlement and the money
 totals over the rounds; Ctrl-D or ``quit`` ends the game with the totals so
 far (status 0), Ctrl-C too (status 130).
 
-Each round is a deal of its own seed (``--seed``, then the next seed each
-round; random when not given), dealt and bid as the rules pages say (B1: the
-first bidder at random; A1: the Master at random).
+Dou Dizhu rounds are those of a ``Match`` seeded ``--seed`` (random when not
+given): the dealer drawn at random, then passing anticlockwise (M1), each
+round's first bidder drawn as B1 says, the money added up (M3). Luk Fu rounds
+are the deals of ``--seed``, the next seed, and so on (the Master drawn as A1
+says).
 """
 
 from __future__ import annotations
@@ -110,9 +112,9 @@ class HumanGame:
     def play(self, rounds: int) -> None:
         """Plays `rounds` deals; Quit if the person ends the game."""
         for r in range(rounds):
-            seed = (self.seed + r) % 2**64
-            self.write(f"\n== round {r + 1} of {rounds} (deal seed {seed}) ==")
-            self.play_deal(self.table.new_deal(seed))
+            game, about = self.table.deal(self.seed, r)
+            self.write(f"\n== round {r + 1} of {rounds} ({about}) ==")
+            self.play_deal(game)
             self.rounds += 1
             self.write(f"totals after {plural(self.rounds, 'round')}: {self.standings()}")
 

@@ -31,7 +31,9 @@ class Table:
     def __init__(self, players: int, variant: Any = None) -> None:
         self.players, self.variant = players, variant
 
-    def new_deal(self, seed: int) -> Any:
+    def deal(self, seed: int, round: int) -> tuple[Any, str]:
+        """Round `round`'s Game (0 first) of the game seeded `seed`, and a
+        line that introduces it."""
         raise NotImplementedError
 
     def name(self, seat: int | None, you: int) -> str:
@@ -104,10 +106,17 @@ class Table:
 class DouDizhuTable(Table):
     unit = "money"
 
-    def new_deal(self, seed: int) -> Any:
+    def deal(self, seed: int, round: int) -> tuple[Any, str]:
+        """The rounds of a ``Match`` (M1-M3): the dealer moves anticlockwise,
+        the first bidder drawn as B1 says."""
         from .. import doudizhu as dd
 
-        return dd.Game(self.players, seed=seed, variant=self.variant)
+        if round == 0:
+            self.match = dd.Match(self.players, seed, variant=self.variant)
+        else:
+            self.match.next_round()
+        game = self.match.game
+        return game, f"dealer {self.name(self.match.dealer, 0)}, deal seed {game.seed}"
 
     def view(self, game: Any, you: int) -> list[str]:
         obs = game.observation(you)
@@ -180,10 +189,12 @@ class DouDizhuTable(Table):
 
 
 class LukFuTable(Table):
-    def new_deal(self, seed: int) -> Any:
+    def deal(self, seed: int, round: int) -> tuple[Any, str]:
+        """One deal a round, of the next seed (the Master drawn as A1 says)."""
         from .. import lukfu as lf
 
-        return lf.Game(seed=seed)
+        game = lf.Game(seed=(seed + round) % 2**64)
+        return game, f"deal seed {game.seed}"
 
     def view(self, game: Any, you: int) -> list[str]:
         obs = game.observation(you)
