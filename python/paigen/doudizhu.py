@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from . import _encodings
 from ._core import doudizhu as _dd
+from ._encoding_types import DouZeroObservation, RLCardRawObservation, RLCardState
 from ._observation_layout import ObservationBlock, move_feature_layout
 from ._observation_layout import doudizhu_layout as observation_layout
 
@@ -49,6 +50,7 @@ __all__ = [
     "RANKS",
     "ActionSpace",
     "Agent",
+    "DouZeroObservation",
     "Game",
     "Hand",
     "Kind",
@@ -57,6 +59,8 @@ __all__ = [
     "MoveList",
     "Observation",
     "ObservationBlock",
+    "RLCardRawObservation",
+    "RLCardState",
     "Result",
     "Variant",
     "all_moves",

@@ -6,11 +6,13 @@
 
 from collections.abc import Iterator, Sequence
 from enum import IntEnum
-from typing import Any, NamedTuple, SupportsIndex, TypedDict, final
+from typing import Any, Literal, NamedTuple, SupportsIndex, TypedDict, final, overload
 
 import numpy as np
 from numpy.typing import NDArray
 from typing_extensions import TypeAlias
+
+from paigen._encoding_types import DouZeroObservation, RLCardState
 
 RANKS: str
 """'3456789TJQKA2BR': rank characters, rank index 0 (3) to 14 (R)."""
@@ -213,6 +215,12 @@ class Move:
 
 # Cards as every Dou Dizhu call takes them: a Hand, a Move or a card string.
 _Cards: TypeAlias = Hand | Move | str
+
+# The seat to move is None only once the deal is over, which a caller usually
+# knows already (from the phase, or a loop's test): `int | Any` ("the Any
+# trick", typeshed's MaybeNone) lets `g.hands[g.to_move]` type-check while a
+# test `g.to_move is None` still narrows to int.
+_MaybeNone: TypeAlias = Any
 
 @final
 class MoveList:
@@ -450,8 +458,8 @@ class Observation:
     def phase(self) -> str:
         """'bidding', 'play' or 'over'."""
     @property
-    def to_move(self) -> int | None:
-        """The seat to decide, None once over."""
+    def to_move(self) -> int | _MaybeNone:
+        """The seat to decide, None once over (typed int | Any: see _MaybeNone)."""
     @property
     def hand(self) -> Hand:
         """The observing seat's own hand."""
@@ -497,11 +505,18 @@ class Observation:
     @property
     def legal_bids(self) -> list[int]:
         """The seat's legal bids when it is to bid, else []."""
-    def encode(self, format: str = "paigen") -> Any:
+    @overload
+    def encode(self, format: Literal["paigen"] = "paigen") -> NDArray[np.int8]:
         """The observation as numpy arrays: 'paigen' (default): int8 of shape
         (observation_size(players),), the layout of paigen/doudizhu/observation.h;
         'douzero': DouZero's get_obs dict (3 players, variant 'douzero'); 'rlcard':
         RLCard's state dict (3 players, variant 'rlcard')."""
+    @overload
+    def encode(self, format: Literal["douzero"]) -> DouZeroObservation: ...
+    @overload
+    def encode(self, format: Literal["rlcard"]) -> RLCardState: ...
+    @overload
+    def encode(self, format: str) -> Any: ...
 
 @final
 class Result(NamedTuple):
@@ -552,8 +567,8 @@ class Game:
     def phase(self) -> str:
         """'bidding', 'play' or 'over'."""
     @property
-    def to_move(self) -> int | None:
-        """The seat to decide, None once over."""
+    def to_move(self) -> int | _MaybeNone:
+        """The seat to decide, None once over (typed int | Any: see _MaybeNone)."""
     @property
     def first_bidder(self) -> int:
         """The seat that bid first in the current auction (B1)."""
@@ -763,7 +778,15 @@ class VectorEnv:
         deals: NDArray[np.uint64] | None = None,
         agent_seeds: NDArray[np.uint64] | None = None,
     ) -> tuple[dict[str, NDArray[Any]], dict[str, Any]]: ...
-    def step(self, actions: NDArray[np.int32]) -> _VectorStep: ...
+    def step(self, actions: NDArray[np.int32], hold: NDArray[np.bool_] | None = None) -> _VectorStep:
+        """Applies actions[i] to env i, except where hold[i] (that env stays as it is)."""
+    def one_seat(self, seat: int, opponent: str | None = None) -> None:
+        """One-seat mode: step() takes `seat`'s decisions; the built-in `opponent` (None:
+        the caller) makes the others'."""
+    @property
+    def seat(self) -> int | None: ...
+    @property
+    def skipped_deals(self) -> int: ...
     def game(self, i: int) -> Game: ...
     def agent_actions(self, agent: str) -> NDArray[np.int32]: ...
     @property

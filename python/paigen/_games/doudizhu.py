@@ -15,7 +15,7 @@ from ._answers import move_name, play_cards
 from ._outcomes import common_tally, mean, rate, summary_head, summary_tail, total
 from ._spec import AnswerRefused, Outcomes, SummaryRows
 
-__all__ = ["DouDizhuSpec"]
+__all__ = ["DouDizhuSpec", "trick_line", "trick_state"]
 
 # A match's record (Match.record()) names its seed on a line of its own.
 _MATCH_LINE = re.compile(r"^\s*match\s", re.MULTILINE)
@@ -167,7 +167,7 @@ class DouDizhuSpec:
         return game.landlord  # type: ignore[no-any-return]
 
     def vector_env(self, games: int, variant: Any) -> Any:
-        from ..envs import VectorDouDizhu
+        from ..envs._vector import VectorDouDizhu  # numpy only: no gymnasium in the arena's workers
 
         return VectorDouDizhu(games, players=self.players, variant=variant, threads=1)
 
@@ -202,8 +202,7 @@ class DouDizhuSpec:
         if g.phase == "bidding":
             lines.append(f"kitty: {g.kitty} (face down), highest bid {g.bid_value}")
         elif g.phase == "play":
-            last = g.last_move
-            lines.append(f"to beat: {last.cards} ({last.kind})" if last is not None else "to lead")
+            lines.append(trick_line(g))
         else:
             lines.append(f"over: payoffs {g.payoffs}")
         return "\n".join(lines)
@@ -232,3 +231,32 @@ class DouDizhuSpec:
         if isinstance(decision, int):
             return f"bid {decision}" if decision else "pass"
         return move_name(decision)
+
+
+def trick_state(game: Any) -> tuple[int | None, list[int]]:
+    """Who made the move to beat (None: the player to move leads) and the
+    seats that passed since the last play, in turn order, from the history."""
+    passed: list[int] = []
+    for seat, decision in reversed(game.history):
+        if isinstance(decision, int):  # the auction: no play yet
+            break
+        if not decision.is_pass:
+            return (seat if game.last_move is not None else None), passed[::-1]
+        passed.append(seat)
+    return None, passed[::-1]
+
+
+def trick_line(game: Any, name: Any = "player_{}".format) -> str:
+    """The trick in one line: the move to beat and who made it, and who
+    passed since (``to beat: 33 (pair) by player_1; player_2 passed``), or
+    who leads and who passed on the last play."""
+    seat, passed = trick_state(game)
+    last = game.last_move
+    if last is not None:
+        line = f"to beat: {last.cards} ({last.kind}) by {name(seat)}"
+    else:
+        line = f"to lead: {name(game.to_move)}" if game.to_move is not None else "to lead"
+    if passed:
+        who = " and ".join(name(p) for p in passed)
+        line += f"; {who} passed"
+    return line

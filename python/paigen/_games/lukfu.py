@@ -149,7 +149,7 @@ class LukFuSpec:
         return game.caller  # type: ignore[no-any-return]
 
     def vector_env(self, games: int, variant: Any) -> Any:
-        from ..envs import VectorLukFu
+        from ..envs._vector import VectorLukFu  # numpy only: no gymnasium in the arena's workers
 
         return VectorLukFu(games, threads=1)
 

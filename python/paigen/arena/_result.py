@@ -36,6 +36,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._checks import checked_int
+from .._text import plural
 from ._engines import Setup, play_game
 
 __all__ = ["Z95", "AgentStats", "ArenaResult", "RoleStats", "compute_stats"]
@@ -168,7 +169,7 @@ def _number(value: float, digits: int = 3, sign: bool = False) -> str:
 
 
 def _count(n: int, noun: str) -> str:
-    return f"{n:,} {noun}{'' if n == 1 else 's'}"
+    return plural(n, noun, sep=True)
 
 
 def _interval(ci: Interval, sign: bool = False) -> str:
@@ -296,7 +297,9 @@ class ArenaResult(dict[str, AgentStats]):
     def title(self) -> str:
         """The run in one line: game, variant, seed, deals and games."""
         variant = self.variant if isinstance(self.variant, str) else self.variant.name
-        per_deal = f"{len(self.seatings)} seatings (duplicate)" if self.duplicate else "one seating each"
+        per_deal = (
+            f"{_count(len(self.seatings), 'seating')} (duplicate)" if self.duplicate else "one seating each"
+        )
         return (
             f"{self.game} ({self._setup.spec.title}, {variant}), seed {self.seed}: "
             f"{_count(self.deals, 'deal')} x {per_deal}, {_count(self.games, 'game')}"

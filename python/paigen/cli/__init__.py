@@ -15,7 +15,9 @@
     paigen fuzz --against rlcard --variant rlcard -n 5000    # parity with another generator
     paigen fuzz --against mybot.moves:legal --game lukfu --json
     paigen play --game ddz3 -n 10000 --policy greedy     # every seat the greedy agent
+    paigen play --human --game lukfu --opponents greedy,random   # you against the agents
     paigen arena --game ddz3 --agents greedy,random -n 10000 --plot arena.png
+    paigen --version
 
 Every error the command can name (a bad option, an option of another game,
 an error from the library, a user's agent or generator that cannot be
@@ -37,6 +39,7 @@ import sys
 import traceback
 from collections.abc import Sequence
 
+from .. import __version__
 from . import arena, classify, fuzz, moves, old, perft, play, replay
 from ._options import Parser, UsageError, one_line
 from ._output import OutputError, drop_stdout, watched_stdout
@@ -48,6 +51,7 @@ COMMANDS = (moves, classify, old, play, replay, perft, fuzz, arena)  # in the or
 
 def build_parser() -> Parser:
     parser = Parser(prog="paigen", description="Legal plays of Dou Dizhu (3 and 4 players) and Luk Fu.")
+    parser.add_argument("--version", action="version", version=f"paigen {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     for command in COMMANDS:
         command.register(sub)
