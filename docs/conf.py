@@ -37,10 +37,11 @@ html_title = f"paigen {release}"
 
 def _escape_plain_stars(app, what, name, obj, options, lines):
     """The compiled core's docstrings are plain text for help(): `Variant(**switches)`
-    there is a call, not the start of reST bold."""
+    there is a call, not the start of reST bold, and `f(a, *, b)` marks keywords."""
     for i, line in enumerate(lines):
         if "``" not in line:
             lines[i] = line.replace("(**", r"(\*\*").replace(" **", r" \*\*")
+            lines[i] = lines[i].replace("(*,", r"(\*,").replace(" *,", r" \*,")
 
 
 def setup(app):

@@ -208,8 +208,10 @@ def test_bad_arguments():
         DouDizhuSingle(seat=3)
     with pytest.raises(ValueError, match="seat"):
         LukFuSingle(seat=-1)
+    with pytest.raises(ValueError, match="opponent must be a built-in agent"):
+        LukFuSingle(opponent="strongest")
     with pytest.raises(TypeError, match="opponent"):
-        LukFuSingle(opponent="random")
+        LukFuSingle(opponent=3)
     with pytest.raises(ValueError, match="render_mode"):
         lukfu_v0.env(render_mode="rgb_array")
     with pytest.raises(ValueError, match="players"):

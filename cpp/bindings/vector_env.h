@@ -69,14 +69,19 @@ public:
         return py::make_tuple(observation_dict(b), py::dict());
     }
 
-    py::tuple step(py::handle actions) {
+    // step(actions, hold=None): hold (bool, one per env) keeps the envs it
+    // marks as they are (BasicVectorEnv::step).
+    py::tuple step(py::handle actions, py::handle hold) {
         if (!started_) raise_state_error("step() before reset(): call reset() first");
         const auto ids = array_arg<int32_t>(actions, "actions", num_envs());
+        std::optional<py::array_t<bool, py::array::c_style>> held;
+        if (!hold.is_none()) held = array_arg<bool>(hold, "hold", num_envs());
         const int32_t* chosen = ids.data();
+        const bool* hold_data = held ? held->data() : nullptr;
         int64_t bad;
         {
             py::gil_scoped_release release;
-            bad = env_.first_illegal(chosen);
+            bad = env_.first_illegal(chosen, hold_data);
         }
         if (bad >= 0)
             raise_illegal_move("env " + std::to_string(bad) + ": action " + std::to_string(chosen[bad]) +
@@ -84,7 +89,7 @@ public:
         Buffers b = buffers();
         {
             py::gil_scoped_release release;
-            env_.step(chosen, b.output);
+            env_.step(chosen, b.output, hold_data);
         }
         py::array_t<bool> truncated(num_envs());
         std::fill(truncated.mutable_data(), truncated.mutable_data() + num_envs(), false);
@@ -103,6 +108,20 @@ public:
         }
         return out;
     }
+
+    // one_seat(seat, opponent=None): one-seat mode (BasicVectorEnv::one_seat),
+    // the other seats played by the built-in agent `opponent`, or by the
+    // caller when None. Before the first reset().
+    void one_seat(py::handle seat, py::handle opponent) {
+        if (started_) raise_state_error("one_seat() after reset(): choose the seat first");
+        const int s = static_cast<int>(int_arg(seat, "seat", 0, players() - 1));
+        if (opponent.is_none())
+            env_.one_seat(s);
+        else
+            env_.one_seat(s, agent_arg<typename T::Agent>(opponent, T::kAgentNames, "opponent"));
+    }
+    py::object seat() const { return env_.seat() < 0 ? py::object(py::none()) : py::object(py::int_(env_.seat())); }
+    uint64_t skipped_deals() const { return env_.skipped_deals(); }
 
     // A copy of env i's current deal as a Game, its decisions replayed.
     typename T::Record game(py::handle index) const {
@@ -179,7 +198,11 @@ void register_vector_env(py::module_& m) {
     T::def_vector_env_init(cls, [](auto&&... args) { return Box::make(std::forward<decltype(args)>(args)...); });
     cls.def("reset", &Box::reset, py::arg("seed") = py::none(), py::arg("deals") = py::none(),
             py::arg("agent_seeds") = py::none())
-        .def("step", &Box::step, py::arg("actions"))
+        .def("step", &Box::step, py::arg("actions"), py::arg("hold") = py::none(), T::doc("VectorEnv.step"))
+        .def("one_seat", &Box::one_seat, py::arg("seat"), py::arg("opponent") = py::none(),
+             T::doc("VectorEnv.one_seat"))
+        .def_property_readonly("seat", &Box::seat)
+        .def_property_readonly("skipped_deals", &Box::skipped_deals)
         .def("game", &Box::game, py::arg("i"))
         .def("agent_actions", &Box::agent_actions, py::arg("agent"))
         .def_property_readonly("threads", &Box::threads)

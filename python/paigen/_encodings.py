@@ -25,12 +25,13 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 import numpy as np
 from numpy.typing import NDArray
 
 from ._core import doudizhu as _dd
+from ._encoding_types import DouZeroObservation, RLCardState
 
 if TYPE_CHECKING:
     from ._core.doudizhu import ActionSpace, Hand, Move, Observation
@@ -173,7 +174,7 @@ def cards_left(count: int, size: int) -> NDArray[np.int8]:
 # ============================================================================ DouZero
 
 
-def douzero_obs(observation: Observation) -> dict[str, Any]:
+def douzero_obs(observation: Observation) -> DouZeroObservation:
     """``douzero.env.env.get_obs(infoset)`` for this decision. Row j of
     x_batch / z_batch and legal_actions[j] are observation.legal_moves[j]."""
     view = play_view(observation, "DouZero", "douzero")
@@ -255,7 +256,7 @@ def rlcard_space() -> ActionSpace:
     return _dd.ActionSpace(3, "rlcard")
 
 
-def rlcard_state(observation: Observation) -> OrderedDict[str, Any]:
+def rlcard_state(observation: Observation) -> RLCardState:
     """The state RLCard's ``doudizhu`` env returns to the player to act (its
     player ids are the offsets from the landlord)."""
     view = play_view(observation, "RLCard", "rlcard")
@@ -278,7 +279,7 @@ def rlcard_state(observation: Observation) -> OrderedDict[str, Any]:
     }
     state["raw_legal_actions"] = list(actions)
     state["action_record"] = list(trace)  # the env's record of (player, action) steps
-    return state
+    return cast("RLCardState", state)  # an OrderedDict, as RLCard's
 
 
 def rlcard_features(view: PlayView) -> NDArray[np.int8]:

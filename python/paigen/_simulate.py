@@ -77,6 +77,7 @@ def simulate(
     variant: Any = None,
     backend: str = "local",
     address: str | None = None,
+    rounds: int | None = None,
 ) -> dict[str, NDArray[Any]]:
     """Plays `n` whole deals of `game` in C++ (never returning to Python per
     move) and returns one numpy array per outcome column, of length `n`:
@@ -95,7 +96,11 @@ def simulate(
     ``backend="ray"``, as Ray tasks (on the cluster at `address`, else a local
     one). `variant` (Dou Dizhu, 3 players: a preset's name or a
     ``paigen.doudizhu.Variant``) plays under another program's rules. `n` is
-    an int from 0 to 2**40, `seed` an int in [0, 2**64); bad arguments raise
+    an int from 0 to 2**40, `seed` an int in [0, 2**64). `rounds` (Dou Dizhu)
+    also reports per-match totals: deals ``k * rounds .. (k + 1) * rounds - 1``
+    are the rounds of match k (the last match may be shorter), and the column
+    ``match_totals``, of shape (matches, players), holds each match's money per
+    seat (M3: the sum of its rounds' payoffs, S4). Bad arguments raise
     TypeError or ValueError naming them. The "Whole deals" section of
     docs/getting-started.md says more (the columns, chunks and Ctrl-C,
     workers and scripts).
@@ -117,9 +122,13 @@ def simulate(
         raise TypeError(f"policy must be a str, not {type(policy).__name__}")
     if policy not in POLICIES:
         raise ValueError(f"policy must be one of {', '.join(map(repr, POLICIES))}, not {shown(policy)}")
+    if rounds is not None:
+        rounds = checked_int("rounds", rounds, 1, MAX_DEALS, "an int from 1 to 2**40 (deals per match)")
     processes = checked_workers(workers)
     backend = checked_backend(backend, address)
     columns = spec.play(seed, 0, 0, variant, policy)  # no deals: the columns and types; checks variant
+    if rounds is not None and not spec.has_matches:
+        raise ValueError(f"rounds: {spec.name} has no matches (rounds and money are Dou Dizhu's, M1-M3)")
     # Allocated first: a run whose results do not fit in memory fails at once.
     out = {key: np.empty(n, dtype=empty.dtype) for key, empty in columns.items()}
     done = 0
@@ -139,4 +148,14 @@ def simulate(
             for key, values in part.items():
                 out[key][done : done + count] = values
             done += count
+    if rounds is not None:
+        out["match_totals"] = match_totals(spec.seat_payoffs(out), rounds)
     return out
+
+
+def match_totals(payoffs: NDArray[np.int64], rounds: int) -> NDArray[np.int64]:
+    """Each run of `rounds` consecutive deals' payoffs summed per seat (M3)."""
+    starts = np.arange(0, len(payoffs), rounds)
+    if not len(starts):
+        return np.zeros((0, payoffs.shape[1]), dtype=np.int64)
+    return np.add.reduceat(payoffs, starts, axis=0).astype(np.int64)

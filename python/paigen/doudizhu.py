@@ -17,12 +17,16 @@ from collections.abc import Sequence
 
 from . import _encodings
 from ._core import doudizhu as _dd
+from ._encoding_types import DouZeroObservation, RLCardRawObservation, RLCardState
+from ._observation_layout import ObservationBlock, move_feature_layout
+from ._observation_layout import doudizhu_layout as observation_layout
 
 ActionSpace = _dd.ActionSpace
 Kind = _dd.Kind
 Hand = _dd.Hand
 Agent = _dd.Agent
 Game = _dd.Game
+Match = _dd.Match
 Result = _dd.Result
 Variant = _dd.Variant
 Move = _dd.Move
@@ -36,6 +40,7 @@ count_legal_moves = _dd.count_legal_moves
 legal_moves_batch = _dd.legal_moves_batch
 all_moves = _dd.all_moves
 observation_size = _dd.observation_size
+move_feature_size = _dd.move_feature_size
 RANKS: str = _dd.RANKS
 
 Sequence.register(MoveList)  # a read-only sequence of Move objects
@@ -45,12 +50,17 @@ __all__ = [
     "RANKS",
     "ActionSpace",
     "Agent",
+    "DouZeroObservation",
     "Game",
     "Hand",
     "Kind",
+    "Match",
     "Move",
     "MoveList",
     "Observation",
+    "ObservationBlock",
+    "RLCardRawObservation",
+    "RLCardState",
     "Result",
     "Variant",
     "all_moves",
@@ -59,6 +69,9 @@ __all__ = [
     "count_legal_moves",
     "legal_moves",
     "legal_moves_batch",
+    "move_feature_layout",
+    "move_feature_size",
+    "observation_layout",
     "observation_size",
     "readings",
 ]

@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ._core import lukfu as _lf
+from ._observation_layout import ObservationBlock
+from ._observation_layout import lukfu_layout as observation_layout
 
 Kind = _lf.Kind
 Hand = _lf.Hand
@@ -44,11 +46,13 @@ __all__ = [
     "Move",
     "MoveList",
     "Observation",
+    "ObservationBlock",
     "Result",
     "beats",
     "classify",
     "legal_moves",
     "legal_moves_batch",
+    "observation_layout",
     "observation_size",
     "old_cards",
 ]

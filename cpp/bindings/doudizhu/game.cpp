@@ -154,6 +154,8 @@ void DouDizhu::add_game(py::class_<Record>& game) {
             },
             doc("Game.landlord_won"))
         .def_property_readonly("thrown_in", [](const Record& r) { return r.game().thrown_in; }, doc("Game.thrown_in"));
+    add_records(game);
+    add_move_features(game);
 }
 
 }  // namespace paigen::bindings::doudizhu

@@ -19,6 +19,7 @@
 #include "paigen/doudizhu/action_space.h"
 #include "paigen/doudizhu/agents.h"
 #include "paigen/doudizhu/batch.h"
+#include "paigen/doudizhu/match.h"
 #include "paigen/doudizhu/move.h"
 #include "paigen/doudizhu/movegen.h"
 #include "paigen/doudizhu/observation.h"
@@ -223,5 +224,13 @@ void register_action_space(py::module_& m);  // action_space.cpp: ActionSpace
 void register_functions(py::module_& m);     // functions.cpp: MoveList, legal_moves, classify, beats
 void register_batch(py::module_& m);         // batch.cpp: count_legal_moves, legal_moves_batch
 void register_module(py::module_ m);         // module.cpp: all of paigen._core.doudizhu
+
+void register_match(py::module_& m);          // match.cpp: Match
+void register_move_features(py::module_& m);  // move_features.cpp: move_feature_size
+
+// Methods add_game and register_match add to their classes.
+void add_records(py::class_<Record>& game);        // record_text.cpp: Game.record, Game.from_record
+void add_records(py::class_<Match>& match);        // record_text.cpp: Match.record, Match.from_record
+void add_move_features(py::class_<Record>& game);  // move_features.cpp: Game.move_features
 
 }  // namespace paigen::bindings::doudizhu

@@ -114,6 +114,7 @@ void LukFu::add_game(py::class_<Record>& game) {
                 return out;
             },
             doc("Game.trick"));
+    add_records(game);
 }
 
 }  // namespace paigen::bindings::lukfu

@@ -135,4 +135,7 @@ void register_functions(py::module_& m);  // functions.cpp: MoveList, legal_move
 void register_batch(py::module_& m);      // batch.cpp: legal_moves_batch
 void register_module(py::module_ m);      // module.cpp: all of paigen._core.lukfu
 
+// Methods add_game adds to the Game.
+void add_records(py::class_<Record>& game);  // record_text.cpp: Game.record, Game.from_record
+
 }  // namespace paigen::bindings::lukfu

@@ -7,9 +7,15 @@
 //
 // Env i of a vector env seeded `seed` plays the deals Traits::start(deal_seed(seed,
 // first_env + i, k)), k = 0, 1, ...: the same games whatever num_envs a run is
-// split into. The envs can be cut into parts stepped at once by as many
-// threads (workers.h). Nothing allocates per step once the buffers have grown
-// to the largest step and the longest deal seen.
+// split into.
+//
+// One-seat mode (one_seat()): step() takes the decisions of one seat only, as
+// a single learner expects. The other seats' decisions are made inside step()
+// by a built-in agent, or, without one, by the caller in later steps that hold
+// the other envs (an opponent in Python). A deal over before the seat's first
+// decision is skipped: the env deals its next one (skipped_deals()). The envs can be cut into parts stepped at once by
+// as many threads (workers.h). Nothing allocates per step once the buffers have grown to the largest step and the
+// longest deal seen.
 //
 // Traits (vector_env.h of each game):
 //   using Game, Seen, Decision;
@@ -47,8 +53,8 @@ public:
     using Decision = typename Traits::Decision;
 
     // Where a step writes, for every env: the observation of the seat to
-    // decide (num_envs x observation_size), that seat (the seat that decided
-    // last once a deal is over), the rewards (num_envs x players: every seat's
+    // decide (num_envs x observation_size), that seat (once a deal is over:
+    // the seat that decided last, in one-seat mode the seat), the rewards (num_envs x players: every seat's
     // payoff at the step a deal ends, else 0), whether the deal ended, and
     // the mask (num_envs x num_actions, nullptr: none). The mask buffer must
     // hold the previous step's mask, or zeros: only the changed ids are written.
@@ -80,6 +86,32 @@ public:
     int threads() const { return workers_->size(); }
     const Traits& traits() const { return traits_; }
 
+    // One-seat mode for `seat`, the other seats played by the built-in `opponent`
+    // (choose() of the game's agents.h, drawing from that seat's generator, as
+    // agent_actions() does). Before reset().
+    template <typename Agent>
+    void one_seat(int seat, Agent opponent) {
+        seat_ = seat;
+        opponent_code_ = static_cast<int>(opponent);
+        opponent_ = [](int code, const Game& game, const Decision* choices, int n, Rng& rng) {
+            return choose(static_cast<Agent>(code), game, choices, n, rng);
+        };
+    }
+    // One-seat mode for `seat`, the other seats' decisions given by the caller:
+    // step() stops at them (the env's seat to decide is then another seat).
+    void one_seat(int seat) {
+        seat_ = seat;
+        opponent_ = nullptr;
+    }
+    int seat() const { return seat_; }  // -1: every seat decides through step()
+
+    // Deals over before the seat's first decision, dealt again (one-seat mode).
+    uint64_t skipped_deals() const {
+        uint64_t n = 0;
+        for (const Env& env : envs_) n += env.skipped;
+        return n;
+    }
+
     // Starts every env on deal 0 of `seed`.
     void reset(uint64_t seed, const Output& out) {
         seed_ = seed;
@@ -88,10 +120,12 @@ public:
             clear(part, out);
             for (size_t i = part.lo; i < part.hi; ++i) {
                 envs_[i].deals = 0;
+                envs_[i].skipped = 0;
                 envs_[i].fixed = false;
                 start(i, envs_[i]);
+                advance(part, i, envs_[i], out);
             }
-            write(part, out);
+            write(part, out, nullptr);
         });
     }
 
@@ -112,49 +146,51 @@ public:
                 start(i, env);
                 if (agent_seeds)
                     for (size_t q = 0; q < players; ++q) env.agent_rngs[q] = Rng(agent_seeds[i * players + q]);
+                advance(part, i, env, out);
             }
-            write(part, out);
+            write(part, out, nullptr);
         });
     }
 
     // The first env whose action is not one of its legal ids (an env that is
-    // to start its next deal, or whose fixed deal is over, takes any action),
-    // or -1 when all are.
-    int64_t first_illegal(const int32_t* actions) const {
+    // to start its next deal, or whose fixed deal is over, takes any action;
+    // a held env takes none), or -1 when all are.
+    int64_t first_illegal(const int32_t* actions, const bool* hold = nullptr) const {
         for (size_t i = 0; i < envs_.size(); ++i)
-            if (!envs_[i].done && find(i, actions[i]) < 0) return static_cast<int64_t>(i);
+            if (!(hold && hold[i]) && !envs_[i].done && find(i, actions[i]) < 0) return static_cast<int64_t>(i);
         return -1;
     }
 
-    // Applies actions[i] to env i; first_illegal(actions) must be -1.
-    void step(const int32_t* actions, const Output& out) {
+    // Applies actions[i] to env i, except where hold[i] (hold may be nullptr):
+    // a held env stays as it is, reports no reward and no end, and its action
+    // is not read. first_illegal(actions, hold) must be -1.
+    void step(const int32_t* actions, const Output& out, const bool* hold = nullptr) {
         workers_->run([&](int p) {
             Part& part = parts_[static_cast<size_t>(p)];
             clear(part, out);
-            const size_t players = static_cast<size_t>(traits_.players());
             for (size_t i = part.lo; i < part.hi; ++i) {
                 Env& env = envs_[i];
+                if (hold && hold[i]) continue;
+                if (env.done && !env.reported) {  // a fixed deal over before the seat decided: reported now
+                    env.reported = true;
+                    report(i, env, out);
+                    continue;
+                }
                 if (env.done) {
                     env.over = env.fixed;  // a fixed deal stays over; others start their next deal
                     if (!env.fixed) {
                         ++env.deals;
                         start(i, env);
+                        advance(part, i, env, out);
                     }
                     continue;
                 }
                 const Decision chosen =
                     part.decisions[static_cast<size_t>(part.offsets[i - part.lo] + find(i, actions[i]))];
-                env.last_seat = static_cast<int8_t>(env.game.to_move);
-                Traits::apply(env.game, env.seen, chosen);
-                env.history.push_back(chosen);
-                if (Traits::over(env.game)) {
-                    env.done = true;
-                    int64_t payoffs[8];
-                    Traits::payoffs(env.game, payoffs);
-                    for (size_t q = 0; q < players; ++q) out.rewards[i * players + q] = static_cast<float>(payoffs[q]);
-                }
+                decide(env, chosen);
+                advance(part, i, env, out);
             }
-            write(part, out);
+            write(part, out, hold);
         });
     }
 
@@ -208,11 +244,14 @@ private:
         Rng agent_rngs[kMaxSeats];  // the draws of agent_actions(), per seat
         uint64_t deals = 0;         // deals finished before the current one
         uint64_t deal_seed = 0;     // the current deal's
+        uint64_t skipped = 0;       // deals over before the seat's first decision (one-seat mode)
         uint32_t part = 0;
         int8_t last_seat = 0;
-        bool done = false;   // the deal is over: the next step starts another, unless fixed
-        bool fixed = false;  // a deal of reset_deals(): played once
-        bool over = false;   // a fixed deal over since an earlier step: nothing more to report
+        bool done = false;     // the deal is over: the next step starts another, unless fixed
+        bool fixed = false;    // a deal of reset_deals(): played once
+        bool over = false;     // a fixed deal over since an earlier step: nothing more to report
+        bool fresh = true;     // one-seat mode: the seat has not decided yet in this deal
+        bool reported = true;  // false: a fixed deal over before the seat decided, not reported yet
         std::vector<Decision> history;
     };
 
@@ -223,7 +262,12 @@ private:
         std::vector<int32_t> ids;
         std::vector<Decision> decisions;
         std::vector<int64_t> offsets;
+        std::vector<int32_t> opponent_ids;  // the legal decisions of an opponent of the seat, one at a time
+        std::vector<Decision> opponent_decisions;
     };
+
+    // A built-in opponent of one-seat mode: choose() of the game's agents.h for the agent numbered `code`.
+    using Opponent = int (*)(int code, const Game& game, const Decision* choices, int n, Rng& rng);
 
     void start(size_t i, Env& env) {
         if (!env.fixed) env.deal_seed = deal_seed(seed_, first_env_ + i, env.deals);
@@ -232,8 +276,60 @@ private:
         env.seen = Seen{};
         for (int q = 0; q < kMaxSeats; ++q) env.agent_rngs[q] = Rng(Rng::stream(seed, 1 + static_cast<uint64_t>(q)));
         env.done = env.over = false;
+        env.fresh = env.reported = true;
         env.last_seat = static_cast<int8_t>(env.game.to_move);
         env.history.clear();
+    }
+
+    void decide(Env& env, const Decision& chosen) {
+        env.last_seat = static_cast<int8_t>(env.game.to_move);
+        Traits::apply(env.game, env.seen, chosen);
+        env.history.push_back(chosen);
+    }
+
+    // Every seat's payoff of env i's finished deal into its rewards.
+    void report(size_t i, const Env& env, const Output& out) const {
+        const size_t players = static_cast<size_t>(traits_.players());
+        int64_t payoffs[kMaxSeats];
+        Traits::payoffs(env.game, payoffs);
+        for (size_t q = 0; q < players; ++q) out.rewards[i * players + q] = static_cast<float>(payoffs[q]);
+    }
+
+    // After a decision or a new deal: marks the deal done (with its rewards)
+    // when it is over. In one-seat mode, first plays the built-in opponent
+    // until the seat is to decide (or an opponent in the caller's hands is),
+    // and deals again a deal over before the seat's first decision.
+    void advance(Part& part, size_t i, Env& env, const Output& out) {
+        while (seat_ >= 0 && !Traits::over(env.game) && env.game.to_move != seat_ && opponent_) {
+            if (part.opponent_ids.empty()) {
+                part.opponent_ids.resize(Traits::kMaxChoices);
+                part.opponent_decisions.resize(Traits::kMaxChoices);
+            }
+            const int n = traits_.choices(env.game, part.opponent_decisions.data(), part.opponent_ids.data());
+            const int k = opponent_(opponent_code_, env.game, part.opponent_decisions.data(), n,
+                                    env.agent_rngs[env.game.to_move]);
+            decide(env, part.opponent_decisions[static_cast<size_t>(k)]);
+            if (Traits::over(env.game) && env.fresh && !env.fixed) {
+                ++env.skipped;
+                ++env.deals;
+                start(i, env);
+            }
+        }
+        if (seat_ >= 0 && env.game.to_move == seat_ && !Traits::over(env.game)) env.fresh = false;
+        if (!Traits::over(env.game)) return;
+        if (seat_ >= 0 && env.fresh && !env.fixed) {  // over at the hands of an opponent in Python
+            ++env.skipped;
+            ++env.deals;
+            start(i, env);
+            advance(part, i, env, out);
+            return;
+        }
+        env.done = true;
+        // A fixed deal over before the seat's first decision (at its reset, or
+        // in the steps of opponents in the caller's hands that follow): the
+        // seat's next step reports it.
+        env.reported = !(seat_ >= 0 && env.fresh);
+        if (env.reported) report(i, env, out);
     }
 
     // The index of `id` among env i's legal ids, -1 if absent.
@@ -256,15 +352,16 @@ private:
                 out.mask[i * actions + static_cast<size_t>(part.ids[static_cast<size_t>(k)])] = false;
     }
 
-    // Observations, seats, legal ids and the mask of the part's envs.
-    void write(Part& part, const Output& out) {
+    // Observations, seats, legal ids and the mask of the part's envs (held
+    // envs report no end).
+    void write(Part& part, const Output& out, const bool* hold) {
         const size_t obs_size = static_cast<size_t>(traits_.observation_size());
         const size_t actions = static_cast<size_t>(traits_.num_actions());
         size_t used = 0;
         for (size_t i = part.lo; i < part.hi; ++i) {
             const Env& env = envs_[i];
-            out.terminated[i] = env.done && !env.over;
-            const int seat = env.done ? env.last_seat : env.game.to_move;
+            out.terminated[i] = env.done && !env.over && env.reported && !(hold && hold[i]);
+            const int seat = env.done ? (seat_ >= 0 ? seat_ : env.last_seat) : env.game.to_move;
             out.seats[i] = static_cast<int8_t>(seat);
             Traits::encode(env.game, env.seen, seat, out.observations + i * obs_size);
             part.offsets[i - part.lo] = static_cast<int64_t>(used);
@@ -283,6 +380,9 @@ private:
     }
 
     Traits traits_;
+    int seat_ = -1;  // one-seat mode: the seat whose decisions step() takes
+    Opponent opponent_ = nullptr;
+    int opponent_code_ = 0;
     uint64_t seed_ = 0;
     uint64_t first_env_ = 0;
     std::vector<Env> envs_;

@@ -75,12 +75,11 @@ int8_t* cards_block_4(Cards cards, int8_t* out) {
     return out;
 }
 
-// A card vector (a thermometer of each rank's count) at out[0 .. L).
+}  // namespace
+
 int8_t* cards_block(Cards cards, Rules rules, int8_t* out) {
     return rules.four_players() ? cards_block_4(cards, out) : cards_block_3(cards, out);
 }
-
-}  // namespace
 
 int observation_size(int players) {
     const int n = players, cards = card_values(players), recent = 2 * n;

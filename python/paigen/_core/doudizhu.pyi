@@ -6,11 +6,13 @@
 
 from collections.abc import Iterator, Sequence
 from enum import IntEnum
-from typing import Any, NamedTuple, SupportsIndex, TypedDict, final
+from typing import Any, Literal, NamedTuple, SupportsIndex, TypedDict, final, overload
 
 import numpy as np
 from numpy.typing import NDArray
 from typing_extensions import TypeAlias
+
+from paigen._encoding_types import DouZeroObservation, RLCardState
 
 RANKS: str
 """'3456789TJQKA2BR': rank characters, rank index 0 (3) to 14 (R)."""
@@ -213,6 +215,12 @@ class Move:
 
 # Cards as every Dou Dizhu call takes them: a Hand, a Move or a card string.
 _Cards: TypeAlias = Hand | Move | str
+
+# The seat to move is None only once the deal is over, which a caller usually
+# knows already (from the phase, or a loop's test): `int | Any` ("the Any
+# trick", typeshed's MaybeNone) lets `g.hands[g.to_move]` type-check while a
+# test `g.to_move is None` still narrows to int.
+_MaybeNone: TypeAlias = Any
 
 @final
 class MoveList:
@@ -425,6 +433,9 @@ class Agent:
         """The agent's decision for the player to move of `game`, in the form Game.history lists it. It looks
         only at what that seat may see. StateError once the deal is over."""
 
+def move_feature_size(players: int = 3) -> int:
+    """The length of one row of Game.move_features() (without the observation)."""
+
 def observation_size(players: int = 3) -> int:
     """The length of Observation.encode()'s array for a player count."""
 
@@ -447,8 +458,8 @@ class Observation:
     def phase(self) -> str:
         """'bidding', 'play' or 'over'."""
     @property
-    def to_move(self) -> int | None:
-        """The seat to decide, None once over."""
+    def to_move(self) -> int | _MaybeNone:
+        """The seat to decide, None once over (typed int | Any: see _MaybeNone)."""
     @property
     def hand(self) -> Hand:
         """The observing seat's own hand."""
@@ -494,11 +505,18 @@ class Observation:
     @property
     def legal_bids(self) -> list[int]:
         """The seat's legal bids when it is to bid, else []."""
-    def encode(self, format: str = "paigen") -> Any:
+    @overload
+    def encode(self, format: Literal["paigen"] = "paigen") -> NDArray[np.int8]:
         """The observation as numpy arrays: 'paigen' (default): int8 of shape
         (observation_size(players),), the layout of paigen/doudizhu/observation.h;
         'douzero': DouZero's get_obs dict (3 players, variant 'douzero'); 'rlcard':
         RLCard's state dict (3 players, variant 'rlcard')."""
+    @overload
+    def encode(self, format: Literal["douzero"]) -> DouZeroObservation: ...
+    @overload
+    def encode(self, format: Literal["rlcard"]) -> RLCardState: ...
+    @overload
+    def encode(self, format: str) -> Any: ...
 
 @final
 class Result(NamedTuple):
@@ -549,8 +567,8 @@ class Game:
     def phase(self) -> str:
         """'bidding', 'play' or 'over'."""
     @property
-    def to_move(self) -> int | None:
-        """The seat to decide, None once over."""
+    def to_move(self) -> int | _MaybeNone:
+        """The seat to decide, None once over (typed int | Any: see _MaybeNone)."""
     @property
     def first_bidder(self) -> int:
         """The seat that bid first in the current auction (B1)."""
@@ -615,6 +633,19 @@ class Game:
     def load(data: bytes) -> Game:
         """The Game that save() wrote. The decisions are replayed with every check, so
         damaged or forged bytes raise StateError rather than load a state no deal reaches."""
+    def move_features(self, *, with_observation: bool = False) -> NDArray[np.int8]:
+        """One int8 row per legal move of the seat to play, in legal_moves() order, for Q(s, a)
+        learners (DouZero style): the move's cards, the hand after it, its kind, main rank,
+        size, whether it doubles the stake and whether it goes out (the columns of
+        move_features.h; docs/observation.md, "Per-move features"). with_observation=True puts the seat's
+        Observation.encode() first in every row. No rows outside the play phase."""
+    def record(self) -> str:
+        """The deal as readable text: the game, variant, seed, each deal's cards, one bid or move a line
+        and the payoffs once over (docs/matches.md, "Readable records")."""
+    @staticmethod
+    def from_record(text: str) -> Game:
+        """The Game a record() text describes, every decision replayed with every check: StateError
+        naming the first line at fault ('#' starts a comment)."""
     def observation(self, seat: int | None = None) -> Observation:
         """What `seat` (default: the seat to decide) knows of the deal: an Observation."""
     def sample_hidden(self, seat: int, rng: int | np.random.Generator) -> Game:
@@ -649,6 +680,81 @@ class Game:
 def _load_game(data: bytes) -> Game:
     """Game.load, as pickle calls it."""
 
+class Match:
+    """A match: rounds of whole deals between the same seats, and the money each seat
+    won (rules M1-M3 of the Dou Dizhu rules page).
+
+    Match(players=3, seed=None, *, variant=None) draws the first dealer from the
+    seed (None: fresh entropy) and deals the first round. Play the current round on
+    `game` (a Game the match owns), then next_round() deals the next one, the deal
+    passing anticlockwise (M1). A match has no set length: stop after any round;
+    totals, standings() and winner() count the finished rounds."""
+
+    def __init__(
+        self, players: int = 3, seed: int | None = None, *, variant: _VariantArg | None = None
+    ) -> None: ...
+    @property
+    def players(self) -> int:
+        """3 or 4."""
+    @property
+    def variant(self) -> Variant:
+        """The rule variant every round is played under (a Variant)."""
+    @property
+    def seed(self) -> int:
+        """The seed the dealers and every round's cards come from."""
+    @property
+    def game(self) -> Game:
+        """The current round's Game, played in place: moves made on it are the match's."""
+    @property
+    def rounds(self) -> list[Game]:
+        """Every round's Game so far, the current one last."""
+    @property
+    def round(self) -> int:
+        """The current round's index (0 first)."""
+    @property
+    def finished_rounds(self) -> int:
+        """How many rounds were played to their end (the current one counts once over)."""
+    @property
+    def dealer(self) -> int:
+        """The current round's dealer (M1)."""
+    @property
+    def dealers(self) -> list[int]:
+        """Each round's dealer: random first, then the seat before in D5 order (M1)."""
+    def next_round(self) -> Game:
+        """Deals the next round and returns its Game. StateError while the current round is not over."""
+    @property
+    def totals(self) -> list[int]:
+        """Money per seat over the finished rounds (M3): zero-sum."""
+    @property
+    def payoffs(self) -> list[list[int]]:
+        """Each finished round's payoff per seat (S4), in order."""
+    def standings(self) -> list[tuple[int, int]]:
+        """(seat, money) pairs, the most money first; equal money in seat order (M3)."""
+    def winner(self) -> list[int]:
+        """The seats with the most money (M3): one seat, or every seat tied for the most
+        (every seat before a round is finished)."""
+    def clone(self) -> Match:
+        """An independent copy."""
+    def __copy__(self) -> Match: ...
+    def __deepcopy__(self, memo: Any) -> Match: ...
+    def save(self) -> bytes:
+        """The match as bytes: its rules, seed and every round's decisions (a versioned format)."""
+    @staticmethod
+    def load(data: bytes) -> Match:
+        """The Match that save() wrote, every round replayed with every check: damaged or
+        forged bytes raise StateError."""
+    def record(self) -> str:
+        """The match as readable text: the match's seed, then each round (its dealer and its
+        deal's record), then the totals (docs/matches.md, "Readable records")."""
+    @staticmethod
+    def from_record(text: str) -> Match:
+        """The Match a record() text describes, every round replayed with every check: StateError
+        naming the first line at fault (a decision that does not replay, totals that are wrong)."""
+    def __reduce__(self) -> tuple[Any, ...]: ...
+
+def _load_match(data: bytes) -> Match:
+    """Match.load, as pickle calls it."""
+
 _VectorStep: TypeAlias = tuple[
     dict[str, NDArray[Any]], NDArray[np.float32], NDArray[np.bool_], NDArray[np.bool_], dict[str, Any]
 ]
@@ -672,7 +778,15 @@ class VectorEnv:
         deals: NDArray[np.uint64] | None = None,
         agent_seeds: NDArray[np.uint64] | None = None,
     ) -> tuple[dict[str, NDArray[Any]], dict[str, Any]]: ...
-    def step(self, actions: NDArray[np.int32]) -> _VectorStep: ...
+    def step(self, actions: NDArray[np.int32], hold: NDArray[np.bool_] | None = None) -> _VectorStep:
+        """Applies actions[i] to env i, except where hold[i] (that env stays as it is)."""
+    def one_seat(self, seat: int, opponent: str | None = None) -> None:
+        """One-seat mode: step() takes `seat`'s decisions; the built-in `opponent` (None:
+        the caller) makes the others'."""
+    @property
+    def seat(self) -> int | None: ...
+    @property
+    def skipped_deals(self) -> int: ...
     def game(self, i: int) -> Game: ...
     def agent_actions(self, agent: str) -> NDArray[np.int32]: ...
     @property

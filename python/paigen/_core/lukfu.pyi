@@ -36,6 +36,12 @@ class Kind(IntEnum):
 # Cards as every Luk Fu call takes them: a Hand, a Move or a card string.
 _Cards: TypeAlias = Hand | Move | str
 
+# The seat to move is None only once the deal is over, which a caller usually
+# knows already (from the phase, or a loop's test): `int | Any` ("the Any
+# trick", typeshed's MaybeNone) lets `g.hands[g.to_move]` type-check while a
+# test `g.to_move is None` still narrows to int.
+_MaybeNone: TypeAlias = Any
+
 class Hand:
     """A set of Luk Fu cards (L2 notation, L3 mask). Hand(cards='') takes a card
     string, a Hand or a Move. Equal to a Hand of the same cards only."""
@@ -227,8 +233,8 @@ class Observation:
     def phase(self) -> str:
         """'calling', 'play' or 'over'."""
     @property
-    def to_move(self) -> int | None:
-        """The seat to decide, None once over."""
+    def to_move(self) -> int | _MaybeNone:
+        """The seat to decide, None once over (typed int | Any: see _MaybeNone)."""
     @property
     def hand(self) -> Hand:
         """The observing seat's own hand."""
@@ -308,8 +314,8 @@ class Game:
     def phase(self) -> str:
         """'calling', 'play' or 'over'."""
     @property
-    def to_move(self) -> int | None:
-        """The seat to decide, None once over."""
+    def to_move(self) -> int | _MaybeNone:
+        """The seat to decide, None once over (typed int | Any: see _MaybeNone)."""
     def call(self, play: bool) -> None:
         """Says play (True) or pass (False) for the player to move (A2)."""
     def legal_moves(self) -> MoveList:
@@ -359,6 +365,13 @@ class Game:
     def load(data: bytes) -> Game:
         """The Game that save() wrote. The decisions are replayed with every check, so
         damaged or forged bytes raise StateError rather than load a state no deal reaches."""
+    def record(self) -> str:
+        """The deal as readable text: the game, seed, each deal's cards, one call or move a line and the
+        payoffs once over (docs/matches.md, "Readable records")."""
+    @staticmethod
+    def from_record(text: str) -> Game:
+        """The Game a record() text describes, every decision replayed with every check: StateError
+        naming the first line at fault ('#' starts a comment)."""
     def observation(self, seat: int | None = None) -> Observation:
         """What `seat` (default: the seat to decide) knows of the deal: an Observation."""
     def sample_hidden(self, seat: int, rng: int | np.random.Generator) -> Game:
@@ -415,7 +428,15 @@ class VectorEnv:
         deals: NDArray[np.uint64] | None = None,
         agent_seeds: NDArray[np.uint64] | None = None,
     ) -> tuple[dict[str, NDArray[Any]], dict[str, Any]]: ...
-    def step(self, actions: NDArray[np.int32]) -> _VectorStep: ...
+    def step(self, actions: NDArray[np.int32], hold: NDArray[np.bool_] | None = None) -> _VectorStep:
+        """Applies actions[i] to env i, except where hold[i] (that env stays as it is)."""
+    def one_seat(self, seat: int, opponent: str | None = None) -> None:
+        """One-seat mode: step() takes `seat`'s decisions; the built-in `opponent` (None:
+        the caller) makes the others'."""
+    @property
+    def seat(self) -> int | None: ...
+    @property
+    def skipped_deals(self) -> int: ...
     def game(self, i: int) -> Game: ...
     def agent_actions(self, agent: str) -> NDArray[np.int32]: ...
     @property

@@ -71,6 +71,11 @@ class GameSpec(Protocol):
         ...
 
     @property
+    def has_matches(self) -> bool:
+        """Whether the game is played in matches of rounds with money (Dou Dizhu, M1-M3)."""
+        ...
+
+    @property
     def observation_size(self) -> int:
         """The length of the int8 observation (``Observation.encode()``)."""
         ...
@@ -113,6 +118,11 @@ class GameSpec(Protocol):
         exactly, so the summary is the same however a run is cut."""
         ...
 
+    def seat_payoffs(self, out: Mapping[str, Any]) -> Any:
+        """Each deal's payoff per seat, an int64 array (deals, players), from
+        ``play``'s outcome columns; None for a game without matches."""
+        ...
+
     def summary(self, totals: Mapping[str, int], seconds: float) -> SummaryRows:
         """The summary table of ``paigen play`` from the totals of a run."""
         ...
@@ -150,6 +160,12 @@ class GameSpec(Protocol):
 
     def deal_text(self, game: Any) -> str:
         """The whole deal (every hand) as text, for people (an environment's render)."""
+        ...
+
+    def from_record(self, text: str) -> Any:
+        """The Game a readable record (``Game.record()``) describes, or for a
+        game with matches the Match a match's record describes; StateError
+        naming the line at fault."""
         ...
 
     # ---------------------------------------------------------------- the command line

@@ -5,6 +5,7 @@ the rule variants of 3 players."""
 from __future__ import annotations
 
 import argparse
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -14,8 +15,10 @@ from ._answers import move_name, play_cards
 from ._outcomes import common_tally, mean, rate, summary_head, summary_tail, total
 from ._spec import AnswerRefused, Outcomes, SummaryRows
 
-__all__ = ["DouDizhuSpec"]
+__all__ = ["DouDizhuSpec", "trick_line", "trick_state"]
 
+# A match's record (Match.record()) names its seed on a line of its own.
+_MATCH_LINE = re.compile(r"^\s*match\s", re.MULTILINE)
 BIDS = 4  # auction decisions: pass (0) and bids 1-3 (B2)
 
 
@@ -25,6 +28,7 @@ class DouDizhuSpec:
 
     players: int
     family: ClassVar[str] = "Dou Dizhu"
+    has_matches: ClassVar[bool] = True  # M1-M3
     roles: ClassVar[tuple[str, str]] = ("landlord", "peasant")
     role_column: ClassVar[str] = "landlord"
     cli_options: ClassVar[tuple[tuple[str, str], ...]] = (("last", "--last"), ("variant", "--variant"))
@@ -101,6 +105,15 @@ class DouDizhuSpec:
             totals[key] = total(out[key])
         return totals
 
+    def seat_payoffs(self, out: Mapping[str, Any]) -> Any:
+        """S4: the landlord wins or pays the stake from or to each other seat."""
+        import numpy as np
+
+        stake = out["stake"].astype(np.int64) * np.where(out["landlord_won"], 1, -1)
+        seats = np.arange(self.players)[None, :]
+        landlord = out["landlord"].astype(np.int64)[:, None]
+        return np.where(seats == landlord, (self.players - 1) * stake[:, None], -stake[:, None])
+
     def summary(self, totals: Mapping[str, int], seconds: float) -> SummaryRows:
         n = totals["deals"]
         return [
@@ -154,7 +167,7 @@ class DouDizhuSpec:
         return game.landlord  # type: ignore[no-any-return]
 
     def vector_env(self, games: int, variant: Any) -> Any:
-        from ..envs import VectorDouDizhu
+        from ..envs._vector import VectorDouDizhu  # numpy only: no gymnasium in the arena's workers
 
         return VectorDouDizhu(games, players=self.players, variant=variant, threads=1)
 
@@ -164,6 +177,13 @@ class DouDizhuSpec:
         from ..parity._ddz import DouDizhu
 
         return DouDizhu(self.players, variant)
+
+    def from_record(self, text: str) -> Any:
+        from .. import doudizhu as dd
+
+        if _MATCH_LINE.search(text):
+            return dd.Match.from_record(text)
+        return dd.Game.from_record(text)
 
     def deal_text(self, game: Any) -> str:
         g = game
@@ -182,8 +202,7 @@ class DouDizhuSpec:
         if g.phase == "bidding":
             lines.append(f"kitty: {g.kitty} (face down), highest bid {g.bid_value}")
         elif g.phase == "play":
-            last = g.last_move
-            lines.append(f"to beat: {last.cards} ({last.kind})" if last is not None else "to lead")
+            lines.append(trick_line(g))
         else:
             lines.append(f"over: payoffs {g.payoffs}")
         return "\n".join(lines)
@@ -212,3 +231,32 @@ class DouDizhuSpec:
         if isinstance(decision, int):
             return f"bid {decision}" if decision else "pass"
         return move_name(decision)
+
+
+def trick_state(game: Any) -> tuple[int | None, list[int]]:
+    """Who made the move to beat (None: the player to move leads) and the
+    seats that passed since the last play, in turn order, from the history."""
+    passed: list[int] = []
+    for seat, decision in reversed(game.history):
+        if isinstance(decision, int):  # the auction: no play yet
+            break
+        if not decision.is_pass:
+            return (seat if game.last_move is not None else None), passed[::-1]
+        passed.append(seat)
+    return None, passed[::-1]
+
+
+def trick_line(game: Any, name: Any = "player_{}".format) -> str:
+    """The trick in one line: the move to beat and who made it, and who
+    passed since (``to beat: 33 (pair) by player_1; player_2 passed``), or
+    who leads and who passed on the last play."""
+    seat, passed = trick_state(game)
+    last = game.last_move
+    if last is not None:
+        line = f"to beat: {last.cards} ({last.kind}) by {name(seat)}"
+    else:
+        line = f"to lead: {name(game.to_move)}" if game.to_move is not None else "to lead"
+    if passed:
+        who = " and ".join(name(p) for p in passed)
+        line += f"; {who} passed"
+    return line

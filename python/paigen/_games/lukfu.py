@@ -28,6 +28,7 @@ class LukFuSpec:
     players: ClassVar[int] = 3
     title: ClassVar[str] = "Luk Fu"
     family: ClassVar[str] = "Luk Fu"
+    has_matches: ClassVar[bool] = False  # the seed plays one deal
     roles: ClassVar[tuple[str, str]] = ("caller", "other")
     role_column: ClassVar[str] = "caller"
     cli_options: ClassVar[tuple[tuple[str, str], ...]] = (
@@ -89,6 +90,9 @@ class LukFuSpec:
         totals["winner_points"] = total(out["points"])  # E2, from the engine
         return totals
 
+    def seat_payoffs(self, out: Mapping[str, Any]) -> Any:
+        return None  # matches (rounds and money) are Dou Dizhu's (M1-M3)
+
     def summary(self, totals: Mapping[str, int], seconds: float) -> SummaryRows:
         n = totals["deals"]
         return [
@@ -145,7 +149,7 @@ class LukFuSpec:
         return game.caller  # type: ignore[no-any-return]
 
     def vector_env(self, games: int, variant: Any) -> Any:
-        from ..envs import VectorLukFu
+        from ..envs._vector import VectorLukFu  # numpy only: no gymnasium in the arena's workers
 
         return VectorLukFu(games, threads=1)
 
@@ -155,6 +159,11 @@ class LukFuSpec:
         from ..parity._lukfu import LukFu
 
         return LukFu()
+
+    def from_record(self, text: str) -> Any:
+        from .. import lukfu as lf
+
+        return lf.Game.from_record(text)
 
     def deal_text(self, game: Any) -> str:
         g = game

@@ -18,13 +18,14 @@ from typing import Any, ClassVar
 import numpy as np
 
 from .. import _core
+from .._agent_names import BUILTIN_AGENTS
 from .._checks import integer, shown
 from .._games import AnswerRefused, GameSpec
 from ..errors import IllegalMoveError
 
 __all__ = ["BUILTINS", "KINDS", "Batch", "Builtin", "Entrant", "Function", "ask_batch", "entrants_of"]
 
-BUILTINS = ("random", "greedy")  # the C++ agents (agents.h of each game), same names in both games
+BUILTINS = BUILTIN_AGENTS  # the C++ agents (agents.h of each game), same names in both games
 
 Decider = Callable[[Any], None]  # makes the decision of its seat in a Game (to move) and applies it
 

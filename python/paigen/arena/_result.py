@@ -36,6 +36,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._checks import checked_int
+from .._text import plural
 from ._engines import Setup, play_game
 
 __all__ = ["Z95", "AgentStats", "ArenaResult", "RoleStats", "compute_stats"]
@@ -168,7 +169,7 @@ def _number(value: float, digits: int = 3, sign: bool = False) -> str:
 
 
 def _count(n: int, noun: str) -> str:
-    return f"{n:,} {noun}{'' if n == 1 else 's'}"
+    return plural(n, noun, sep=True)
 
 
 def _interval(ci: Interval, sign: bool = False) -> str:
@@ -257,6 +258,28 @@ class ArenaResult(dict[str, AgentStats]):
         seating = checked_int("seating", seating, 0, last, allowed, "None or an int")
         return play_game(self._setup, deal, seating)
 
+    def match_totals(self, rounds: int) -> dict[str, NDArray[np.int64]]:
+        """Per-match totals (Dou Dizhu, M3): deals ``k * rounds .. (k + 1) *
+        rounds - 1`` are the rounds of match k (the last may be shorter), and
+        ``totals[name][k]`` is the money agent `name` won over them, the sum of
+        its seats' payoffs in every game of those deals (every seating with
+        ``duplicate=True``)."""
+        if not self._setup.spec.has_matches:
+            raise ValueError(f"{self.game} has no matches (rounds and money are Dou Dizhu's, M1-M3)")
+        rounds = checked_int(
+            "rounds", rounds, 1, max(self.deals, 1), f"an int from 1 to {max(self.deals, 1)}"
+        )
+        payoffs = self.payoffs if self.duplicate else self.payoffs[:, None, :]
+        starts = np.arange(0, self.deals, rounds)
+        out = {}
+        for name in self:
+            mine = np.array([[agent == name for agent in seating] for seating in self.seatings])
+            if not self.duplicate:  # deal d was played under seating d mod len(seatings) only
+                mine = mine[np.arange(self.deals) % len(self.seatings)][:, None, :]
+            per_deal = (payoffs * mine).sum(axis=(1, 2)).astype(np.int64)
+            out[name] = np.add.reduceat(per_deal, starts) if len(starts) else np.zeros(0, np.int64)
+        return out
+
     def plot(self, file: Any) -> None:
         """Draws WP and ADP of every agent, overall and per role, with their 95%
         intervals, into `file` (a path or a binary file; PNG unless the path's
@@ -274,7 +297,9 @@ class ArenaResult(dict[str, AgentStats]):
     def title(self) -> str:
         """The run in one line: game, variant, seed, deals and games."""
         variant = self.variant if isinstance(self.variant, str) else self.variant.name
-        per_deal = f"{len(self.seatings)} seatings (duplicate)" if self.duplicate else "one seating each"
+        per_deal = (
+            f"{_count(len(self.seatings), 'seating')} (duplicate)" if self.duplicate else "one seating each"
+        )
         return (
             f"{self.game} ({self._setup.spec.title}, {variant}), seed {self.seed}: "
             f"{_count(self.deals, 'deal')} x {per_deal}, {_count(self.games, 'game')}"

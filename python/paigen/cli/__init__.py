@@ -10,11 +10,14 @@
     paigen play --game ddz3 -n 10000         # random deals: progress, summary
     paigen play --game lukfu -n 100000 --seed 7 --workers 2
     paigen perft --game ddz4 --seed 1 --depth 6 --divide
+    paigen replay deal.txt --step            # a recorded deal (Game.record()), step by step
     paigen moves 333444555777 --variant rlcard   # a rule variant (Dou Dizhu, 3 players)
     paigen fuzz --against rlcard --variant rlcard -n 5000    # parity with another generator
     paigen fuzz --against mybot.moves:legal --game lukfu --json
     paigen play --game ddz3 -n 10000 --policy greedy     # every seat the greedy agent
+    paigen play --human --game lukfu --opponents greedy,random   # you against the agents
     paigen arena --game ddz3 --agents greedy,random -n 10000 --plot arena.png
+    paigen --version
 
 Every error the command can name (a bad option, an option of another game,
 an error from the library, a user's agent or generator that cannot be
@@ -36,17 +39,19 @@ import sys
 import traceback
 from collections.abc import Sequence
 
-from . import arena, classify, fuzz, moves, old, perft, play
+from .. import __version__
+from . import arena, classify, fuzz, moves, old, perft, play, replay
 from ._options import Parser, UsageError, one_line
 from ._output import OutputError, drop_stdout, watched_stdout
 
 __all__ = ["COMMANDS", "build_parser", "main"]
 
-COMMANDS = (moves, classify, old, play, perft, fuzz, arena)  # in the order --help lists them
+COMMANDS = (moves, classify, old, play, replay, perft, fuzz, arena)  # in the order --help lists them
 
 
 def build_parser() -> Parser:
     parser = Parser(prog="paigen", description="Legal plays of Dou Dizhu (3 and 4 players) and Luk Fu.")
+    parser.add_argument("--version", action="version", version=f"paigen {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     for command in COMMANDS:
         command.register(sub)

@@ -41,7 +41,7 @@ def register(sub: Any) -> None:
         help="play agents against each other: WP and ADP with 95%% intervals, per agent and role",
         description="Play agents against each other over n deals, every deal under every seating "
         "(duplicate), and print each agent's WP (share of games won) and ADP (average points won per "
-        "game) with 95%% intervals, then per role (landlord/peasant, caller/other).",
+        "game) with 95% intervals, then per role (landlord/peasant, caller/other).",
     )
     game_option(p)
     p.add_argument(

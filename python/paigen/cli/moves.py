@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from .._games import GAMES
+from .._text import plural
 from ._options import game_option, int_in, other_game_options, variant_option
 
 __all__ = ["print_moves", "register", "run"]
@@ -43,7 +44,7 @@ def run(args: argparse.Namespace) -> None:
 
 def print_moves(title: str, move_list: Iterable[Any]) -> None:
     moves = list(move_list)
-    print(f"{title}: {len(moves)} moves")
+    print(f"{title}: {plural(len(moves), 'move')}")
     if not moves:
         return
     width = max(len(str(m.kind)) for m in moves)

@@ -11,6 +11,7 @@ import time
 from typing import Any
 
 from .._games import GAMES
+from .._text import plural
 from ._options import DEPTH, SEED, UsageError, game_option
 
 __all__ = ["register", "run"]
@@ -38,7 +39,7 @@ def run(args: argparse.Namespace) -> None:
         for decision, count in split.items():
             print(f"{spec.decision_name(decision)}: {count}")
         nodes = sum(split.values())
-        print(f"nodes: {nodes} (total of {len(split)} first decisions)")
+        print(f"nodes: {nodes} (total of {plural(len(split), 'first decision')})")
     else:
         nodes = game.perft(args.depth)
         seconds = time.perf_counter() - start

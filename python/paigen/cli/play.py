@@ -1,10 +1,12 @@
 """``paigen play``: n whole deals played in C++ (random or greedy play), a
 progress line, then the game's summary table (win rates, stakes, moves per
-deal, deals/s).
+deal, deals/s); or, with ``--human``, a game of yours against the agents at
+this terminal (``_human``).
 
     paigen play --game ddz3 -n 10000
     paigen play --game lukfu -n 100000 --seed 7 --workers 2
     paigen play --game ddz3 -n 10000 --policy greedy --ray
+    paigen play --human --game ddz4 --opponents greedy --rounds 3
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from typing import Any
 
 from .._games import GAMES
 from .._simulate import CHUNK_DEALS, MAX_CHUNK, MAX_DEALS, POLICIES, play_chunks
+from .._text import plural
+from . import _human as human
 from ._options import (
     SEED,
     UsageError,
@@ -37,20 +41,23 @@ MIN_CHUNK = 1000  # deals per progress step: 2% of the run, but at least this ma
 
 def register(sub: Any) -> None:
     p = sub.add_parser(
-        "play", help="play n deals (random or greedy play): progress bar, then win rates, stakes, deals/s"
+        "play",
+        help="play n deals (random or greedy play): progress bar, then win rates, stakes, deals/s; "
+        "or --human: play yourself against the agents",
     )
     game_option(p)
     p.add_argument(
         "-n",
         type=int_in(1, MAX_DEALS, "2**40"),
-        default=10_000,
+        default=None,
         help="deals to play (default 10000, at most 2**40)",
     )
     p.add_argument(
         "--seed",
         type=SEED,
-        default=0,
-        help="deal i of a run is the same for the same seed, however the run is split (default 0)",
+        default=None,
+        help="deal i of a run is the same for the same seed, however the run is split (default 0; "
+        "with --human, random)",
     )
     scale_out_options(p, "play")
     p.add_argument(
@@ -64,10 +71,11 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--policy",
         choices=POLICIES,
-        default="random",
+        default=None,
         help="who decides at every seat: random (uniformly random legal choices) or greedy "
         "(the built-in greedy agent) (default random)",
     )
+    human.add_options(p)
     p.set_defaults(run=run)
 
 
@@ -81,12 +89,17 @@ def add_totals(into: dict[str, int], more: Mapping[str, int]) -> None:
         into[key] = into.get(key, 0) + count
 
 
-def run(args: argparse.Namespace) -> None:
+def run(args: argparse.Namespace) -> int:
     spec = GAMES[args.game]
     other_game_options(args, spec)
+    human.check_options(args)
+    if args.human:
+        return human.run(args)
     if args.variant is not None:  # bad input before any work: the variant must fit the game
         spec.new_game(0, args.variant)
-    n, seed = args.n, args.seed
+    n = 10_000 if args.n is None else args.n
+    seed = 0 if args.seed is None else args.seed
+    policy = args.policy or "random"
     chunk = args.chunk or chunk_size(n)
     totals: dict[str, int] = {}
     progress = Progress(n)
@@ -96,7 +109,7 @@ def run(args: argparse.Namespace) -> None:
         # Chunk [first, first + count) plays deals first.. of the whole run,
         # exactly as paigen.simulate(game, n, seed) would (per-deal streams).
         chunks = play_chunks(
-            spec.name, n, seed, chunk=chunk, variant=args.variant, policy=args.policy, **scale_out(args)
+            spec.name, n, seed, chunk=chunk, variant=args.variant, policy=policy, **scale_out(args)
         )
         with closing(chunks):
             for part in chunks:
@@ -112,11 +125,12 @@ def run(args: argparse.Namespace) -> None:
     used = min(args.workers, n_chunks)  # play_chunks starts no more processes than chunks
     variant = "" if args.variant is None else f", variant {args.variant}"
     print(
-        f"{spec.name} ({spec.title}{variant}): {n} {args.policy} deals, seed {seed}, "
-        f"{used} worker{'s' if used > 1 else ''}, {n_chunks} chunk{'s' if n_chunks > 1 else ''}"
+        f"{spec.name} ({spec.title}{variant}): {plural(n, policy + ' deal')}, seed {seed}, "
+        f"{plural(used, 'worker')}, {plural(n_chunks, 'chunk')}"
     )
     rows = spec.summary(totals, seconds)
     width = max(len(label) for label, _ in rows)
     vwidth = max(len(value) for _, value in rows)
     for label, value in rows:
         print(f"  {label:<{width}}  {value:>{vwidth}}")
+    return 0

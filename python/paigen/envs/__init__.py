@@ -5,7 +5,9 @@
 - ``DouDizhuSingle``, ``LukFuSingle``: Gymnasium environments for one seat, the
   others played by an opponent policy, with ``action_masks()`` for sb3-contrib;
 - ``VectorDouDizhu``, ``VectorLukFu``: many deals stepped by one call in C++
-  (numpy in and out; they need neither gymnasium nor pettingzoo).
+  (numpy in and out; they need neither gymnasium nor pettingzoo, and are
+  ``gymnasium.vector.VectorEnv`` subclasses, with its spaces, when gymnasium
+  is installed).
 
 Everything is imported on first use: ``import paigen.envs`` imports neither
 gymnasium nor pettingzoo, and the AEC modules need no more than they use.
@@ -34,7 +36,19 @@ if TYPE_CHECKING:
     from ._vector import VectorDouDizhu, VectorLukFu
 
 
+def _vector_class(name: str) -> Any:
+    """The vector env class `name`: the gymnasium.vector.VectorEnv subclass
+    when gymnasium can be imported, else the numpy-only class."""
+    try:
+        importlib.import_module("gymnasium.vector")
+    except ImportError:
+        return getattr(importlib.import_module("._vector", __name__), name)
+    return getattr(importlib.import_module("._vector_gym", __name__), name)
+
+
 def __getattr__(name: str) -> Any:
+    if name in ("VectorDouDizhu", "VectorLukFu"):
+        return _vector_class(name)
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'paigen.envs' has no attribute {name!r}")

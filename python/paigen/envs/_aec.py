@@ -33,7 +33,14 @@ class AECGame(AECEnv):
     environment's generator (seeded by the last seeded reset, else by the OS).
     An illegal action raises IllegalMoveError here; ``env()`` wraps the
     environment so that it ends the deal with reward -1 instead, as PettingZoo's
-    classic games do."""
+    classic games do.
+
+    No ``parallel_env()``: PettingZoo's ``aec_to_parallel`` needs every agent
+    to act once per cycle, in ``possible_agents`` order, on what it saw before
+    the cycle began. Here each decision depends on the one just before it in
+    the same trick, the first to decide (Dou Dizhu's first bidder, Luk Fu's
+    Master) is any seat and a trick's winner leads the next, so
+    ``is_parallelizable`` is False and the conversion refuses the game."""
 
     metadata: ClassVar[dict[str, Any]] = {
         "render_modes": list(RENDER_MODES),

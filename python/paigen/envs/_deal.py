@@ -101,6 +101,18 @@ class EnvDeal:
             ) from None
         self._ids = None
 
+    def decide(self, decision: Any) -> None:
+        """Makes a decision as ``Agent.decide`` returns it (a bid, a call or a move)."""
+        self.spec.apply_decision(self.game, decision)
+        self._ids = None
+
+    def answer(self, answer: Any) -> None:
+        """Makes a decision answered as the arena's callable agents may: an
+        action id, a Move or card string, a bool call (Luk Fu); AnswerRefused,
+        the deal unchanged, for anything else or anything illegal."""
+        self.spec.apply_answer(self.game, answer, self.variant)
+        self._ids = None
+
     def random_step(self, rng: np.random.Generator) -> None:
         """Makes a legal decision of the seat to move, drawn uniformly at random."""
         ids = self.legal_actions()

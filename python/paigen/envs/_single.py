@@ -3,7 +3,7 @@ opponent policy: DouDizhuSingle and LukFuSingle."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, SupportsFloat
+from typing import Any, SupportsFloat
 
 import numpy as np
 from numpy.typing import NDArray
@@ -14,16 +14,12 @@ from .._checks import checked_int
 from .._games.doudizhu import DouDizhuSpec
 from .._games.lukfu import LukFuSpec
 from ._deal import EnvDeal, as_action
+from ._opponents import Opponent, seat_opponent
 from ._spaces import RENDER_MODES, action_space, check_render_mode, gymnasium, observation_space
 
 __all__ = ["DouDizhuSingle", "LukFuSingle", "Opponent"]
 
 Observation = dict[str, Any]  # {"observation": int8 array, "action_mask": int8 0/1 array}
-Opponent = Callable[[Observation, NDArray[np.bool_]], Any]
-"""An opponent policy: ``opponent(observation, action_mask) -> action``, called
-for each decision of another seat with that seat's observation (the same dict
-as the environment's, from that seat's point of view) and its legal actions as a
-bool array; it returns a legal action id (an int or numpy integer)."""
 
 
 class _SingleSeat(gymnasium.Env[Observation, np.int64]):
@@ -36,17 +32,16 @@ class _SingleSeat(gymnasium.Env[Observation, np.int64]):
         self,
         deal: EnvDeal,
         seat: int,
-        opponent: Opponent | None,
+        opponent: Opponent | str | None,
         render_mode: str | None,
         illegal_reward: float,
     ) -> None:
         check_render_mode(render_mode)
         seat = checked_int("seat", seat, 0, deal.players - 1, f"an int from 0 to {deal.players - 1}")
-        if opponent is not None and not callable(opponent):
-            raise TypeError(f"opponent must be None or a callable, not {type(opponent).__name__}")
         self.deal = deal
         self.seat = seat
         self.opponent = opponent
+        self._opponent = seat_opponent(opponent, deal)  # checks opponent
         self.render_mode = render_mode
         self.illegal_reward = float(illegal_reward)
         self.observation_space = observation_space(deal)
@@ -66,13 +61,7 @@ class _SingleSeat(gymnasium.Env[Observation, np.int64]):
         """Lets the opponent decide until this seat is to move or the deal is over."""
         deal = self.deal
         while not deal.over and deal.to_move != self.seat:
-            if self.opponent is None:
-                deal.random_step(self.np_random)
-            else:
-                seat = deal.to_move
-                assert seat is not None
-                mask = deal.mask()
-                deal.step(self.opponent(self._observe(seat, mask.copy()), mask))
+            self._opponent.decide(deal, self._observe, self.np_random)
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -88,6 +77,7 @@ class _SingleSeat(gymnasium.Env[Observation, np.int64]):
             if deal_seed is None:
                 deal_seed = int(self.np_random.integers(2**64, dtype=np.uint64))
             self.deal.start(deal_seed)
+            self._opponent.reset(self.np_random)
             self._play_others()
             if not self.deal.over:
                 break
@@ -132,9 +122,11 @@ class _SingleSeat(gymnasium.Env[Observation, np.int64]):
 
 class DouDizhuSingle(_SingleSeat):
     """Dou Dizhu for the agent at ``seat``; the other seats are played by
-    ``opponent`` (an ``Opponent``: ``opponent(observation, action_mask) ->
-    action``), or uniformly at random among their legal decisions, drawn from
-    ``self.np_random``, when it is None.
+    ``opponent``: a built-in agent's name (``"random"``, ``"greedy"``), a
+    ``paigen.doudizhu.Agent``, a callable ``opponent(observation,
+    action_mask[, game]) -> action`` (see ``paigen.envs._opponents``), or,
+    when None, uniformly at random among their legal decisions, drawn from
+    ``self.np_random``.
 
     Observations and actions are those of ``paigen.envs.doudizhu_v0``: a dict of
     the int8 ``observation`` and the int8 0/1 ``action_mask``; action ``id <
@@ -147,7 +139,7 @@ class DouDizhuSingle(_SingleSeat):
         seat: int = 0,
         players: int = 3,
         variant: dd.Variant | str = "standard",
-        opponent: Opponent | None = None,
+        opponent: Opponent | str | None = None,
         *,
         render_mode: str | None = None,
         illegal_reward: float = -1.0,
@@ -170,9 +162,11 @@ class DouDizhuSingle(_SingleSeat):
 
 class LukFuSingle(_SingleSeat):
     """Luk Fu for the agent at ``seat``; the other seats are played by
-    ``opponent`` (an ``Opponent``: ``opponent(observation, action_mask) ->
-    action``), or uniformly at random among their legal decisions, drawn from
-    ``self.np_random``, when it is None.
+    ``opponent``: a built-in agent's name (``"random"``, ``"greedy"``), a
+    ``paigen.lukfu.Agent``, a callable ``opponent(observation,
+    action_mask[, game]) -> action`` (see ``paigen.envs._opponents``), or,
+    when None, uniformly at random among their legal decisions, drawn from
+    ``self.np_random``.
 
     Observations and actions are those of ``paigen.envs.lukfu_v0``: in the
     calling phase 0 says play and 1 pass; in play an action is an index into
@@ -183,7 +177,7 @@ class LukFuSingle(_SingleSeat):
     def __init__(
         self,
         seat: int = 0,
-        opponent: Opponent | None = None,
+        opponent: Opponent | str | None = None,
         *,
         render_mode: str | None = None,
         illegal_reward: float = -1.0,

@@ -1,15 +1,18 @@
 """Vectorised environments: many deals stepped by one call, in C++ with the GIL
-released, numpy in and out (needs numpy only, not gymnasium).
+released, numpy in and out (numpy only: ``paigen.envs.VectorDouDizhu`` and
+``VectorLukFu`` are these classes, made ``gymnasium.vector.VectorEnv``
+subclasses with Gymnasium's spaces when gymnasium is installed, in
+``_vector_gym``).
 
 Both classes follow Gymnasium's vector API with next-step autoreset:
-``reset(seed=None) -> (obs, info)`` and ``step(actions) -> (obs, rewards,
-terminated, truncated, info)``. ``obs`` describes the seat to decide in every
-game:
+``reset(seed=None, options=None) -> (obs, info)`` and ``step(actions) ->
+(obs, rewards, terminated, truncated, info)``. ``obs`` describes the seat to
+decide in every game:
 
 - ``"observation"``: ``int8 (num_envs, observation_size)``, that seat's
   ``Game.observation(seat).encode()`` (paigen's layout);
 - ``"seat"``: ``int8 (num_envs,)``, that seat (for a deal that just ended, the
-  seat that made its last decision);
+  seat that made its last decision; in one-seat mode always the seat);
 - ``"action_ids"``: ``int32``, the legal action ids of all games, one flat
   array: game i's are ``action_ids[action_offsets[i]:action_offsets[i + 1]]``,
   in ``Game.legal_moves()`` order (none for a deal that just ended);
@@ -22,6 +25,17 @@ players)``: every seat's payoff (``Game.payoffs``) at the step where a deal
 ends, else 0. ``terminated[i]`` is True at that step; the next step ignores
 game i's action and deals its next deal (reward 0, ``terminated`` False).
 ``truncated`` is always False. Arrays are new at every step, except the mask.
+
+**One seat** (``seat=k``): ``step`` takes the decisions of seat k only, as a
+single learner expects (MaskablePPO, CleanRL). The other seats are played by
+``opponents`` inside ``step``: a built-in agent's name (``"random"``, the
+default, or ``"greedy"``; an ``Agent`` stands for its name) in C++, or a batch
+agent (``act(observations, legal) -> ids``, or a callable of the same
+arguments) asked between the core's steps (see ``_vector_seat``). Rewards
+are then ``float32 (num_envs,)``, seat k's payoff. A deal over before seat
+k's first decision is dealt again within the step (``skipped_deals`` counts
+them), except a deal given by ``reset(deals=...)``, which the next step
+reports.
 
 Env i plays deal k of its own stream, seeded from (``seed``, ``first_env + i``,
 k): the same seed gives the same deals whatever ``num_envs`` a run is split
@@ -45,6 +59,8 @@ from .. import doudizhu as dd
 from .. import lukfu as lf
 from .._core import doudizhu as _dd
 from .._core import lukfu as _lf
+from ..errors import StateError
+from ._vector_seat import BatchOpponent, opponent_of, play_opponents
 
 __all__ = ["VectorDouDizhu", "VectorLukFu"]
 
@@ -64,17 +80,53 @@ StepResult = tuple[Observations, NDArray[np.float32], NDArray[np.bool_], NDArray
 
 
 class _Vector:
-    metadata: dict[str, Any] = {"autoreset_mode": "NextStep"}  # noqa: RUF012  (Gymnasium's key)
+    # Gymnasium's key; the gymnasium subclass holds gymnasium.vector.AutoresetMode.NEXT_STEP
+    metadata: dict[str, Any] = {"autoreset_mode": "NextStep"}  # noqa: RUF012
+    closed = False
+    _np_random: np.random.Generator | None = None  # Gymnasium's np_random, seeded by reset(seed)
+    _np_random_seed: int | None = None
 
     _core: Any
     num_envs: int
+    players: int
+    seat: int | None
+    _opponent: BatchOpponent | None
+
+    def _start(
+        self, core: Any, masks: object, seat: int | None, opponents: object, agent_class: type
+    ) -> None:
+        """Reads the core and the one-seat arguments (both games)."""
+        self._core = core
+        self.num_envs = core.num_envs
+        self.players = core.players
+        self.observation_size: int = core.observation_size
+        self.num_actions: int = core.num_actions
+        self.masks = bool(masks)
+        self._last: Observations | None = None  # the observations of the last reset or step
+        self._opponent = None
+        self.opponents: str | BatchOpponent | None = None
+        if seat is None:
+            if opponents is not None:
+                raise ValueError("opponents go with seat=: the seat whose decisions step() takes")
+        else:
+            builtin, batch = opponent_of("random" if opponents is None else opponents, agent_class)
+            core.one_seat(seat, builtin)  # checks seat
+            self._opponent = batch
+            self.opponents = builtin or batch
+        self.seat = core.seat
 
     def reset(
-        self, seed: int | None = None, *, deals: Any = None, agent_seeds: Any = None
+        self,
+        seed: int | None = None,
+        options: dict[str, Any] | None = None,
+        *,
+        deals: Any = None,
+        agent_seeds: Any = None,
     ) -> tuple[Observations, dict[str, Any]]:
         """Deals deal 0 of every env from `seed` (an int in [0, 2**64); None:
         the seed given at construction the first time, then a new one each
-        time) and returns ``(obs, info)``; ``info`` is empty.
+        time) and returns ``(obs, info)``; ``info`` is empty. ``options``
+        (Gymnasium's argument) may hold ``deals`` and ``agent_seeds``.
 
         ``deals`` (instead of a seed: a uint64 array, one per env) plays
         exactly the deal ``Game(seed=deals[i])`` in env i, once: when it ends
@@ -83,6 +135,13 @@ class _Vector:
         chosen deals, as the arena's). ``agent_seeds`` (with ``deals``: uint64,
         num_envs x players) seeds the draws of :meth:`agent_actions` at each
         seat of each game, as ``paigen.arena`` seats built-in agents."""
+        if options is not None:
+            if not isinstance(options, dict) or set(options) - {"deals", "agent_seeds"}:
+                raise ValueError(
+                    f"options must be None or a dict of deals and agent_seeds, not {options!r:.60}"
+                )
+            deals = options.get("deals", deals)
+            agent_seeds = options.get("agent_seeds", agent_seeds)
         if deals is not None:
             deals = np.asarray(deals)
             if deals.dtype.kind not in "iu":
@@ -92,19 +151,46 @@ class _Vector:
             deals = deals.astype(np.uint64)
         if agent_seeds is not None:
             agent_seeds = np.ascontiguousarray(agent_seeds, dtype=np.uint64).reshape(-1)
-        obs, info = self._core.reset(seed, deals, agent_seeds)
-        return obs, info
+        reset = self._core.reset(seed, deals, agent_seeds)
+        if seed is not None:  # Gymnasium's np_random follows the seed
+            self._np_random_seed = seed
+            self._np_random = np.random.default_rng(seed)
+        obs = reset[0]
+        if self._opponent is not None:
+            obs, _, _ = play_opponents(self._core, reset, self.seat or 0, self._opponent)
+        self._last = obs
+        return obs, reset[1]
 
     def step(self, actions: Any) -> StepResult:
-        """Applies ``actions[i]`` (an int array of length num_envs) to game i.
-        An action that is not one of game i's legal ids raises
+        """Applies ``actions[i]`` (an int array of length num_envs) to game i
+        (in one-seat mode, the seat's decision, then the opponents' up to its
+        next one). An action that is not one of game i's legal ids raises
         ``paigen.IllegalMoveError`` naming the game, and no game changes."""
-        return self._core.step(self._actions(actions))  # type: ignore[no-any-return]
+        step = self._core.step(self._actions(actions))
+        self._last = step[0]
+        if self.seat is None:
+            return step  # type: ignore[no-any-return]
+        if self._opponent is None:
+            return step[0], step[1][:, self.seat], step[2], step[3], step[4]
+        obs, rewards, ended = play_opponents(self._core, step, self.seat, self._opponent)
+        self._last = obs
+        return obs, rewards, ended, step[3], step[4]
 
-    def game(self, i: int) -> Any:
-        """A copy of game i's current deal as a ``Game`` (its decisions so
-        far replayed from its deal)."""
-        return self._core.game(i)
+    def action_masks(self) -> NDArray[np.bool_]:
+        """The legal actions of the last step or reset, one row per game, as a
+        new bool array (num_envs, num_actions): sb3-contrib's name."""
+        if self._last is None:
+            raise StateError("action_masks() before reset(): call reset() first")
+        offsets, ids = self._last["action_offsets"], self._last["action_ids"]
+        mask = np.zeros((self.num_envs, self.num_actions), dtype=np.bool_)
+        mask[np.repeat(np.arange(self.num_envs), np.diff(offsets)), ids] = True
+        return mask
+
+    @property
+    def skipped_deals(self) -> int:
+        """One-seat mode: the deals over before the seat's first decision,
+        dealt again, since the last reset (0 otherwise)."""
+        return self._core.skipped_deals  # type: ignore[no-any-return]
 
     def agent_actions(self, agent: str) -> NDArray[np.int32]:
         """The action id the built-in agent `agent` (``"random"`` or
@@ -119,8 +205,9 @@ class _Vector:
         """How many threads step the games (the ``threads`` argument, at most num_envs)."""
         return self._core.threads  # type: ignore[no-any-return]
 
-    def close(self) -> None:
-        """Nothing to release (for Gymnasium's API)."""
+    def close(self, **kwargs: Any) -> None:
+        """Nothing to release (Gymnasium's API): marks the env closed."""
+        self.closed = True
 
     def _actions(self, actions: Any) -> NDArray[np.int32]:
         array = np.asarray(actions)
@@ -137,7 +224,8 @@ class _Vector:
 class VectorDouDizhu(_Vector):
     """``num_envs`` Dou Dizhu deals of `players` (3 or 4) under `variant` (a
     preset's name or a ``paigen.doudizhu.Variant``; 3 players only), stepped
-    together (see the module's documentation).
+    together (see the module's documentation). ``seat=k`` steps seat k's
+    decisions only, the other seats played by ``opponents``.
 
     Action ids: a play is its id in ``space = ActionSpace(players, variant)``
     (the pass included, ``space.pass_id``); bid k (0 = pass, B2) is
@@ -157,6 +245,10 @@ class VectorDouDizhu(_Vector):
     >>> game = env.game(0)                        # bid 3 ends the auction at once
     >>> game.landlord == game.first_bidder, game.phase
     (True, 'play')
+    >>> one = VectorDouDizhu(4, seed=1, seat=0, opponents="greedy")
+    >>> obs, info = one.reset()
+    >>> obs["seat"].tolist()                      # seat 0 decides in every game
+    [0, 0, 0, 0]
     """
 
     def __init__(
@@ -167,26 +259,30 @@ class VectorDouDizhu(_Vector):
         seed: int | None = None,
         masks: bool = False,
         *,
+        seat: int | None = None,
+        opponents: Any = None,
         first_env: int = 0,
         threads: int | None = None,
     ) -> None:
         if threads is None:
             threads = default_threads(num_envs)
-        self._core = _dd.VectorEnv(num_envs, players, variant, seed, masks, first_env, threads)
-        self.num_envs: int = self._core.num_envs
-        self.players: int = self._core.players
-        self.space: dd.ActionSpace = dd.ActionSpace(self.players, variant)
+        core = _dd.VectorEnv(num_envs, players, variant, seed, masks, first_env, threads)
+        self.space: dd.ActionSpace = dd.ActionSpace(core.players, variant)
         self.variant: dd.Variant = self.space.variant
-        self.observation_size: int = self._core.observation_size
-        self.num_actions: int = self._core.num_actions
-        self.masks = bool(masks)
+        self._start(core, masks, seat, opponents, dd.Agent)
+
+    def game(self, i: int) -> dd.Game:
+        """A copy of game i's current deal as a ``Game`` (its decisions so
+        far replayed from its deal)."""
+        return self._core.game(i)  # type: ignore[no-any-return]
 
     def bid_id(self, bid: int) -> int:
         """The action id of bid `bid` (0 = pass, 1-3): ``space.bid_id(bid)``."""
         return self.space.bid_id(bid)
 
     def __repr__(self) -> str:
-        return f"VectorDouDizhu({self.num_envs}, players={self.players}, variant={self.variant.name!r})"
+        seat = "" if self.seat is None else f", seat={self.seat}"
+        return f"VectorDouDizhu({self.num_envs}, players={self.players}, variant={self.variant.name!r}{seat})"
 
 
 class VectorLukFu(_Vector):
@@ -197,7 +293,8 @@ class VectorLukFu(_Vector):
     one position has). A game deals again within its episode after three
     passes (A2) or hands that run out without a claim (E1), and ends at a
     claim. `seed` None draws one from the operating system; `masks` adds
-    ``"action_mask"`` to the observations.
+    ``"action_mask"`` to the observations; ``seat=k`` steps seat k's
+    decisions only, the other seats played by ``opponents``.
 
     >>> env = VectorLukFu(2, seed=1)
     >>> obs, info = env.reset()
@@ -211,20 +308,22 @@ class VectorLukFu(_Vector):
         seed: int | None = None,
         masks: bool = False,
         *,
+        seat: int | None = None,
+        opponents: Any = None,
         first_env: int = 0,
         threads: int | None = None,
     ) -> None:
         if threads is None:
             threads = default_threads(num_envs)
-        self._core = _lf.VectorEnv(num_envs, seed, masks, first_env, threads)
-        self.num_envs = self._core.num_envs
-        self.players: int = self._core.players
-        self.observation_size: int = self._core.observation_size
-        self.num_actions: int = self._core.num_actions
-        self.masks = bool(masks)
+        self._start(
+            _lf.VectorEnv(num_envs, seed, masks, first_env, threads), masks, seat, opponents, lf.Agent
+        )
 
     def game(self, i: int) -> lf.Game:
+        """A copy of game i's current deal as a ``Game`` (its decisions so
+        far replayed from its deal)."""
         return self._core.game(i)  # type: ignore[no-any-return]
 
     def __repr__(self) -> str:
-        return f"VectorLukFu({self.num_envs})"
+        seat = "" if self.seat is None else f", seat={self.seat}"
+        return f"VectorLukFu({self.num_envs}{seat})"

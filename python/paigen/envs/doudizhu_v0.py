@@ -22,12 +22,13 @@ seeding and illegal actions.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from .. import doudizhu as dd
 from .._games.doudizhu import DouDizhuSpec
 from ._aec import AECGame, wrap
 from ._deal import EnvDeal
+from ._typing import AECEnvironment
 
 __all__ = ["env", "raw_env"]
 
@@ -54,7 +55,9 @@ class raw_env(AECGame):
         return self.space.bid_id(bid)
 
 
-def env(players: int = 3, variant: dd.Variant | str = "standard", render_mode: str | None = None) -> Any:
+def env(
+    players: int = 3, variant: dd.Variant | str = "standard", render_mode: str | None = None
+) -> AECEnvironment[raw_env]:
     """The environment: :class:`raw_env` in PettingZoo's classic-game wrappers
     (``paigen.envs._aec.wrap``)."""
-    return wrap(raw_env(players, variant, render_mode))
+    return cast("AECEnvironment[raw_env]", wrap(raw_env(players, variant, render_mode)))

@@ -17,12 +17,13 @@ See ``paigen.envs._aec.AECGame`` for rewards, seeding and illegal actions.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from .. import lukfu as lf
 from .._games.lukfu import LukFuSpec
 from ._aec import AECGame, wrap
 from ._deal import EnvDeal
+from ._typing import AECEnvironment
 
 __all__ = ["env", "raw_env"]
 
@@ -41,7 +42,7 @@ class raw_env(AECGame):
         return self.deal.game  # type: ignore[no-any-return]
 
 
-def env(render_mode: str | None = None) -> Any:
+def env(render_mode: str | None = None) -> AECEnvironment[raw_env]:
     """The environment: :class:`raw_env` in PettingZoo's classic-game wrappers
     (``paigen.envs._aec.wrap``)."""
-    return wrap(raw_env(render_mode))
+    return cast("AECEnvironment[raw_env]", wrap(raw_env(render_mode)))

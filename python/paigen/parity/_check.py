@@ -277,10 +277,11 @@ def check(
                 progress(queries)
 
     spec = _spec(gspec.name, v)
-    explained = None
+    explained = preset = None
     if disagreements and alive:
-        changes = spec.candidates()[min(alive)][0]
+        changes, explaining = spec.candidates()[min(alive)]
         explained = FrozenDict(dict(changes))
+        preset = None if explaining.name == "custom" else explaining.name
     minimal: Minimal | None = None
     if first_state is not None:
         minimal = _shrink.shrink(spec, generator, first_state, budget=_shrink.BUDGET if shrink else 0)
@@ -298,4 +299,5 @@ def check(
         duplicates=duplicates,
         duplicate_queries=duplicate_queries,
         duplicate_example=duplicate_example,
+        explained_preset=preset,
     )

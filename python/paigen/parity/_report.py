@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn, TypeVar
 
 from .._games import game_spec
+from .._text import plural
 
 __all__ = ["Duplicate", "FrozenDict", "Minimal", "Report"]
 
@@ -88,7 +89,8 @@ class Report:
     disagreement, or the game has no variants). Duplicates (a move listed more
     than once) are counted apart and are not disagreements: ``duplicates``
     extra copies in ``duplicate_queries`` queries, ``duplicate_example`` the
-    first one.
+    first one. ``explained_preset`` names the preset the checked variant
+    becomes under ``explained_by``, when it becomes one (None otherwise).
 
     The same arguments give an equal report whatever the backend, the number
     of workers and the number of shards."""
@@ -106,6 +108,7 @@ class Report:
     duplicates: int
     duplicate_queries: int
     duplicate_example: Duplicate | None
+    explained_preset: str | None = None
 
     @property
     def agree(self) -> bool:
@@ -134,12 +137,13 @@ class Report:
             standard = {"four_with_two": True, "wings_per_rank": 1, "reading": "standard"}
             changed = {k: v for k, v in self.switches.items() if v != standard.get(k, False)}
             what += " (" + ", ".join(f"{k}={v!r}" for k, v in changed.items()) + ")"
-        yield f"parity of {what}, seed {self.seed}: {self.queries} queries"
+        yield f"parity of {what}, seed {self.seed}: {plural(self.queries, 'query', 'queries')}"
         if self.agree:
             yield "agree: every query got the same moves as paigen"
         else:
             share = 100 * self.disagreements / max(self.queries, 1)
-            yield f"DISAGREE: {self.disagreements} of {self.queries} queries ({share:.1f}%)"
+            queries = plural(self.queries, "query", "queries")
+            yield f"DISAGREE: {self.disagreements} of {queries} ({share:.1f}%)"
             yield "differing moves by category (missing: paigen only; extra: the generator only):"
             width = max(len(str(c)) for c in self.categories.values())
             for label, count in self.categories.items():
@@ -149,6 +153,9 @@ class Report:
             if self.explained_by is not None:
                 changes = ", ".join(f"{k}={v!r}" for k, v in self.explained_by.items())
                 yield f"explained by the switches: {changes}"
+                if self.explained_preset is not None:
+                    name = self.explained_preset
+                    yield f"these switches are preset {name}; rerun with --variant {name}"
             elif game_spec(self.game).variant_switches:
                 yield "explained by no switch change"
             m = self.minimal
@@ -165,8 +172,8 @@ class Report:
         if self.duplicates:
             d = self.duplicate_example
             yield (
-                f"duplicates (not disagreements): {self.duplicates} extra copies "
-                f"in {self.duplicate_queries} queries"
+                f"duplicates (not disagreements): {plural(self.duplicates, 'extra copy', 'extra copies')} "
+                f"in {plural(self.duplicate_queries, 'query', 'queries')}"
             )
             if d is not None:
                 where = "a lead" if d.last is None else f"reply to {d.last!r}"

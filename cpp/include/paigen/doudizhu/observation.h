@@ -58,6 +58,10 @@ Seen seen_of(const Record& record);
 // The cards `seat` has not seen: the other hands (and the kitty until taken).
 Cards unseen_cards(const Game& game, const Seen& seen, int seat);
 
+// Writes a card vector (a thermometer of each rank's count, the layout above)
+// at out[0 .. L) and returns out + L.
+int8_t* cards_block(Cards cards, Rules rules, int8_t* out);
+
 // The number of int8 values encode() writes for `players`.
 int observation_size(int players);
 

@@ -1,0 +1,67 @@
+// What the readable records of both games share (the format is in docs/matches.md,
+// "Readable records"): a record is lines of words; '#' starts a comment, blank
+// lines say nothing. A reader walks the meaningful lines and reports the first
+// problem with its line number.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace paigen {
+
+// One meaningful line: its number (from 1), its text without the comment, its
+// words (split on white space).
+struct RecordLine {
+    int number = 0;
+    std::string_view text;
+    std::vector<std::string_view> words;
+
+    // The text after the first `n` words, without surrounding white space
+    // (card notation may hold spaces).
+    std::string_view after(size_t n) const;
+    bool is(std::string_view keyword) const { return !words.empty() && words[0] == keyword; }
+};
+
+// Why a record cannot be read, and the line at fault (0: its end).
+struct TextProblem {
+    std::string reason;
+    int line = 0;
+    bool ok() const { return reason.empty(); }
+};
+
+// The meaningful lines of `text`, and which one comes next.
+class RecordCursor {
+public:
+    explicit RecordCursor(std::string_view text);
+    bool done() const { return at_ >= lines_.size(); }
+    const RecordLine& peek() const { return lines_[at_]; }
+    const RecordLine& next() { return lines_[at_++]; }
+    // The line number a problem at the end of the text reports.
+    int end_line() const { return last_line_; }
+    // A problem at the next line, or at the end.
+    TextProblem problem(std::string reason) const {
+        return TextProblem{std::move(reason), done() ? last_line_ : peek().number};
+    }
+
+private:
+    std::vector<RecordLine> lines_;
+    size_t at_ = 0;
+    int last_line_ = 0;
+};
+
+// A whole decimal number in [0, max]; false for anything else.
+bool parse_unsigned(std::string_view word, uint64_t max, uint64_t* out);
+// A whole decimal number, an optional '-' first; false for anything else.
+bool parse_signed(std::string_view word, int64_t* out);
+
+// Reads `keyword VALUE` where VALUE is a number in [0, max].
+TextProblem read_number_line(RecordCursor& in, std::string_view keyword, uint64_t max, uint64_t* out);
+
+// Reads `keyword V0 V1 ...` (count signed numbers) and checks it says `expected`.
+TextProblem check_numbers_line(RecordCursor& in, std::string_view keyword, const int64_t* expected, int count,
+                               const char* what);
+
+}  // namespace paigen
