@@ -5,11 +5,13 @@
 
 #include "../errors.h"
 #include "../move_list.h"
+#include "../order.h"
 #include "common.h"
 #include "paigen/doudizhu/classify.h"
 #include "paigen/doudizhu/compare.h"
 #include "paigen/doudizhu/movegen.h"
 #include "paigen/doudizhu/notation.h"
+#include "paigen/doudizhu/order.h"
 
 namespace paigen::bindings::doudizhu {
 
@@ -45,6 +47,27 @@ PyObject* get_variant(PyObject* self, void*) {
     return guarded([&] { return py::cast(VariantValue{ListType::context(self).variant}).release().ptr(); });
 }
 
+struct KeyOf {
+    Rules rules;
+    uint64_t operator()(const Move& m) const { return move_key(m, rules); }
+};
+
+PyObject* get_keys(PyObject* self, void*) {
+    return guarded([&] {
+        const Move* first = ListType::begin(self);
+        return key_array(first, first + Py_SIZE(self), KeyOf{ListType::context(self)}).release().ptr();
+    });
+}
+
+PyObject* sorted_method(PyObject* self, PyObject* args, PyObject* kwargs) {
+    return guarded([&] {
+        const Move* first = ListType::begin(self);
+        const Rules rules = ListType::context(self);
+        return sorted_list(first, first + Py_SIZE(self), KeyOf{rules}, reverse_arg(args, kwargs),
+                           [&](const Move* a, const Move* b) { return make_move_list(a, b, rules); });
+    });
+}
+
 PyObject* counts_method(PyObject* self, PyObject*) {
     return guarded([&] {
         const Py_ssize_t n = Py_SIZE(self);
@@ -63,6 +86,7 @@ PyGetSetDef getset[] = {
     {"lengths", get_lengths, nullptr, "C1 lengths (numpy uint8, shape (n,), read-only view).", nullptr},
     {"codes", get_codes, nullptr, "Packed card codes as Hand.code (numpy uint64, shape (n,), read-only view).",
      nullptr},
+    {"keys", get_keys, nullptr, "C7 strength keys, as Move.key (numpy int64, shape (n,), a new array).", nullptr},
     {"players", get_players, nullptr, "The player count (3 or 4).", nullptr},
     {"variant", get_variant, nullptr, "The rule variant the moves follow (a Variant).", nullptr},
     {"cards", ListType::texts, nullptr, "Canonical card strings of the moves ('' for the pass).", nullptr},
@@ -80,6 +104,9 @@ PyMethodDef methods[] = {
      "counts($self)\n--\n\nCopies per rank of every move: numpy uint8 array of shape (n, 15)."},
     {"action_ids", action_ids_method, METH_O,
      "action_ids($self, space, /)\n--\n\nThe id of every move in an ActionSpace: numpy int32 array of shape (n,)."},
+    {"sorted", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(sorted_method)), METH_VARARGS | METH_KEYWORDS,
+     "sorted($self, *, reverse=False)\n--\n\nA new MoveList of the same moves, weakest first by the C7 strength "
+     "order\n(Move.key); strongest first with reverse=True."},
     {nullptr, nullptr, 0, nullptr},
 };
 

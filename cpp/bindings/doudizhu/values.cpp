@@ -2,11 +2,13 @@
 #include <pybind11/native_enum.h>
 
 #include "../errors.h"
+#include "../order.h"
 #include "common.h"
 #include "paigen/doudizhu/classify.h"
 #include "paigen/doudizhu/compare.h"
 #include "paigen/doudizhu/movegen.h"
 #include "paigen/doudizhu/notation.h"
+#include "paigen/doudizhu/order.h"
 
 namespace paigen::bindings::doudizhu {
 
@@ -312,6 +314,17 @@ void register_values(py::module_& m) {
 
     ClassHandle<HandValue>::type = reinterpret_cast<PyTypeObject*>(m.attr("Hand").ptr());
     ClassHandle<MoveValue>::type = reinterpret_cast<PyTypeObject*>(m.attr("Move").ptr());
+    add_move_order<MoveValue>(
+        m,
+        "C7 strength key (an int): pass < non-bomb kinds in rule order < bombs (C5, C6) < rocket;\n"
+        "then length, main rank and the cards. Moves compare (<, <=, >, >=) by it.",
+        [](const MoveValue& v) { return move_key(v.move, v.rules); },
+        [](const MoveValue& a, const MoveValue& b) {
+            if (a.rules.players == b.rules.players && a.rules.variant == b.rules.variant) return std::string();
+            return "cannot order moves of different rules: Move('" + move_text(a.move) + "'" +
+                   rules_suffix(a.rules.players, a.rules.variant) + ") and Move('" + move_text(b.move) + "'" +
+                   rules_suffix(b.rules.players, b.rules.variant) + ")";
+        });
 }
 
 }  // namespace paigen::bindings::doudizhu

@@ -5,6 +5,7 @@
 
 #include "../errors.h"
 #include "../move_list.h"
+#include "../order.h"
 #include "common.h"
 #include "paigen/bits.h"
 #include "paigen/lukfu/classify.h"
@@ -12,6 +13,7 @@
 #include "paigen/lukfu/movegen.h"
 #include "paigen/lukfu/notation.h"
 #include "paigen/lukfu/old_cards.h"
+#include "paigen/lukfu/order.h"
 
 namespace paigen::bindings::lukfu {
 
@@ -47,6 +49,23 @@ PyObject* get_ranks(PyObject* self, void*) { return ListType::field<uint8_t>(sel
 PyObject* get_suits(PyObject* self, void*) { return ListType::field<uint8_t>(self, offsetof(Move, suit)); }
 PyObject* get_sizes(PyObject* self, void*) { return ListType::field<uint8_t>(self, offsetof(Move, size)); }
 
+uint64_t key_of(const Move& m) { return move_key(m); }
+
+PyObject* get_keys(PyObject* self, void*) {
+    return guarded([&] {
+        const Move* first = ListType::begin(self);
+        return key_array(first, first + Py_SIZE(self), key_of).release().ptr();
+    });
+}
+
+PyObject* sorted_method(PyObject* self, PyObject* args, PyObject* kwargs) {
+    return guarded([&] {
+        const Move* first = ListType::begin(self);
+        return sorted_list(first, first + Py_SIZE(self), key_of, reverse_arg(args, kwargs),
+                           [](const Move* a, const Move* b) { return make_move_list(a, b); });
+    });
+}
+
 PyGetSetDef getset[] = {
     {"kinds", get_kinds, nullptr, "Kind codes (numpy uint8, shape (n,), read-only view); Kind(v) names them.", nullptr},
     {"masks", get_masks, nullptr, "36-bit card masks (numpy uint64, shape (n,), read-only view).", nullptr},
@@ -54,6 +73,7 @@ PyGetSetDef getset[] = {
     {"suits", get_suits, nullptr, "Suit of each single or run, else 0 (uint8 view).", nullptr},
     {"sizes", get_sizes, nullptr, "Number of cards of each move (uint8 view).", nullptr},
     {"cards", ListType::texts, nullptr, "Canonical card strings of the moves.", nullptr},
+    {"keys", get_keys, nullptr, "F5 strength keys, as Move.key (numpy int64, shape (n,), a new array).", nullptr},
     {nullptr, nullptr, nullptr, nullptr, nullptr},
 };
 
@@ -74,6 +94,9 @@ PyMethodDef methods[] = {
     {"card_matrix", card_matrix_method, METH_NOARGS,
      "card_matrix($self)\n--\n\nThe cards of every move: numpy uint8 array of shape (n, 36), column 9 * suit +\n"
      "rank - 1 (L3), 1 where the move holds the card."},
+    {"sorted", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(sorted_method)), METH_VARARGS | METH_KEYWORDS,
+     "sorted($self, *, reverse=False)\n--\n\nA new MoveList of the same moves, weakest first by the F5 strength "
+     "order\n(Move.key); strongest first with reverse=True."},
     {nullptr, nullptr, 0, nullptr},
 };
 

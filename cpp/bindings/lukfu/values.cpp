@@ -2,11 +2,13 @@
 #include <pybind11/native_enum.h>
 
 #include "../errors.h"
+#include "../order.h"
 #include "common.h"
 #include "paigen/bits.h"
 #include "paigen/lukfu/classify.h"
 #include "paigen/lukfu/compare.h"
 #include "paigen/lukfu/notation.h"
+#include "paigen/lukfu/order.h"
 
 namespace paigen::bindings::lukfu {
 
@@ -182,6 +184,12 @@ void register_values(py::module_& m) {
 
     ClassHandle<HandValue>::type = reinterpret_cast<PyTypeObject*>(m.attr("Hand").ptr());
     ClassHandle<MoveValue>::type = reinterpret_cast<PyTypeObject*>(m.attr("Move").ptr());
+    add_move_order<MoveValue>(
+        m,
+        "F5 strength key (an int): discard < single < set < run < claim; then size, a set's rank\n"
+        "and the cards (suit, then rank). Moves compare (<, <=, >, >=) by it.",
+        [](const MoveValue& v) { return move_key(v.move); },
+        [](const MoveValue&, const MoveValue&) { return std::string(); });
 }
 
 }  // namespace paigen::bindings::lukfu

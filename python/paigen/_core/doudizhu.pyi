@@ -164,6 +164,14 @@ class Move:
         """Copies per rank as a numpy uint8 array of shape (15,)."""
     def beats(self, other: _Cards) -> bool:
         """Whether this move beats `other` (C1-C6, under the move's variant)."""
+    @property
+    def key(self) -> int:
+        """C7 strength key: pass < non-bomb kinds in rule order < bombs (C5, C6) < rocket;
+        then length, main rank and the cards. Moves compare (<, <=, >, >=) by it."""
+    def __lt__(self, other: Move, /) -> bool: ...
+    def __le__(self, other: Move, /) -> bool: ...
+    def __gt__(self, other: Move, /) -> bool: ...
+    def __ge__(self, other: Move, /) -> bool: ...
     def __len__(self) -> int: ...
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
@@ -194,6 +202,9 @@ class MoveList:
     def codes(self) -> NDArray[np.uint64]:
         """Packed card codes as Hand.code (numpy uint64, shape (n,), read-only view)."""
     @property
+    def keys(self) -> NDArray[np.int64]:
+        """C7 strength keys, as Move.key (numpy int64, shape (n,), a new array)."""
+    @property
     def players(self) -> int:
         """The player count (3 or 4)."""
     @property
@@ -202,6 +213,9 @@ class MoveList:
     @property
     def cards(self) -> list[str]:
         """Canonical card strings of the moves ('' for the pass)."""
+    def sorted(self, *, reverse: bool = False) -> MoveList:
+        """A new MoveList of the same moves, weakest first by the C7 strength order
+        (Move.key); strongest first with reverse=True."""
     def counts(self) -> NDArray[np.uint8]:
         """Copies per rank of every move: numpy uint8 array of shape (n, 15)."""
     def action_ids(self, space: ActionSpace, /) -> NDArray[np.int32]:
