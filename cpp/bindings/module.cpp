@@ -26,6 +26,7 @@ PYBIND11_MODULE(_core, m, py::mod_gil_not_used()) {
     paigen::bindings::doudizhu::register_functions(dd);
     paigen::bindings::doudizhu::register_batch(dd);
     paigen::bindings::doudizhu::register_game(dd);
+    paigen::bindings::doudizhu::register_solve(dd);
     paigen::bindings::doudizhu::register_playout(dd);
     paigen::bindings::doudizhu::register_agents(dd);
     paigen::bindings::doudizhu::register_vector_env(dd);

@@ -23,8 +23,7 @@ namespace paigen::bindings {
 template <typename Value, typename KeyOf, typename SameRules>
 void add_move_order(py::module_& m, const char* key_doc, KeyOf key_of, SameRules same_rules) {
     auto cls = py::reinterpret_borrow<py::class_<Value>>(m.attr("Move"));
-    cls.def_property_readonly(
-        "key", [key_of](const Value& v) { return static_cast<int64_t>(key_of(v)); }, key_doc);
+    cls.def_property_readonly("key", [key_of](const Value& v) { return static_cast<int64_t>(key_of(v)); }, key_doc);
     const auto compare = [key_of, same_rules](const Value& a, py::handle b, int op) -> py::object {
         const Value* o = as<Value>(b);
         if (!o) return py::reinterpret_borrow<py::object>(Py_NotImplemented);

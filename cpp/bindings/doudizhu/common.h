@@ -141,6 +141,7 @@ void register_observation(py::module_& m);   // observation.cpp: Observation
 void register_functions(py::module_& m);     // functions.cpp: MoveList, legal_moves, classify, beats
 void register_batch(py::module_& m);         // batch.cpp: count_legal_moves, legal_moves_batch
 void register_game(py::module_& m);          // game.cpp: Game
+void register_solve(py::module_& m);         // solve.cpp: solve, SolveResult
 void register_playout(py::module_& m);       // playout.cpp: the random playouts of simulate
 void register_agents(py::module_& m);        // agents.cpp: Agent, the built-in agents
 void register_vector_env(py::module_& m);    // vector_env.cpp: VectorEnv, the core of paigen.envs' vector envs

@@ -19,7 +19,8 @@ uint64_t cards_number(Cards cards, uint64_t base) {
 // airplane compares by the highest rank it holds exactly three times.
 uint64_t head(const Move& move, const Rules& rules) {
     const bool plane = move.kind == Kind::AirplaneSingle || move.kind == Kind::AirplanePair;
-    const int rank = plane && rules.variant.reading == Reading::DouZero ? douzero_key(move.cards, move.kind) : move.main;
+    const int rank =
+        plane && rules.variant.reading == Reading::DouZero ? douzero_key(move.cards, move.kind) : move.main;
     return (uint64_t{kOrderClass[static_cast<int>(move.kind)]} * 16 + move.length) * 16 + static_cast<uint64_t>(rank);
 }
 

@@ -533,6 +533,42 @@ class Game:
         """perft split by first decision: {bid or Move: count}; {} once over."""
     def __reduce__(self) -> tuple[Any, ...]: ...
 
+@final
+class SolveResult:
+    """What solve() found: whether the team of the player to move wins against any
+    defence, every card seen, and the value of each legal move."""
+
+    @property
+    def solved(self) -> bool:
+        """Whether the search proved the outcome; False when its budget ran out first (no guess)."""
+    @property
+    def win(self) -> bool:
+        """Whether the side to move's team wins against any defence (meaningful when solved)."""
+    @property
+    def team(self) -> str:
+        """The side to move's team: 'landlord' or 'peasants'."""
+    @property
+    def moves(self) -> MoveList:
+        """The legal moves, in legal_moves() order."""
+    @property
+    def values(self) -> list[bool | None]:
+        """Per legal move: True when it keeps the win, False when it loses, None where unknown."""
+    @property
+    def winning_moves(self) -> MoveList:
+        """The moves proven to keep the win; empty when the side to move loses."""
+    @property
+    def complete(self) -> bool:
+        """Whether every legal move's value is known."""
+    @property
+    def nodes(self) -> int:
+        """Positions searched by this call."""
+    @property
+    def seconds(self) -> float:
+        """Wall-clock seconds the call took."""
+
+def solve(game: Game, max_nodes: int | None = None, time_limit: float | None = None) -> SolveResult:
+    """Solves a Game in its play phase exactly, every card seen (P4, every rule variant)."""
+
 def _load_game(data: bytes) -> Game:
     """Game.load, as pickle calls it."""
 
