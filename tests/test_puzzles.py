@@ -1,7 +1,7 @@
 """The golden endgames of tests/data/puzzles.txt (also read by the C++ program
 cpp/tests/solve_test.cpp): each answer, checked by hand, against
 ``paigen.doudizhu.solve`` and against a minimax over the reference generator
-(tests/minimax.py; it remembers values, it never prunes)."""
+(tests/helpers/minimax.py; it remembers values, it never prunes)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,7 @@ import pytest
 
 from paigen import doudizhu as dd
 from paigen.reference import variants as rvar
-
-from minimax import State, move_wins, remembering_minimax
+from tests.helpers.minimax import State, move_wins, remembering_minimax
 
 PUZZLES = Path(__file__).resolve().parent / "data" / "puzzles.txt"
 

@@ -4,7 +4,7 @@ pages (P2-P4) over the reference move generator (``paigen.reference``, no code
 shared with the core), on hypothesis-drawn small positions of 3 and 4 players
 under random rule variants; its result object, budgets and bad input.
 
-The minimax (tests/minimax.py) has no table and no pruning: every move of
+The minimax (tests/helpers/minimax.py) has no table and no pruning: every move of
 every position is searched.
 """
 
@@ -26,10 +26,9 @@ from paigen import doudizhu as dd
 from paigen.errors import StateError
 from paigen.reference import doudizhu as ref
 from paigen.reference import variants as rvar
-
-from decks import DDZ_COPIES
-from minimax import State, minimax, move_wins, plays
-from strategies import ddz_variants
+from tests.helpers.decks import DDZ_COPIES
+from tests.helpers.minimax import State, minimax, move_wins, plays
+from tests.helpers.strategies import ddz_variants
 
 # ------------------------------------------------------ drawn positions
 

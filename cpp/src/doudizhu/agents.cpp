@@ -18,12 +18,12 @@ int strength(Cards hand, Rules rules) {
     return rules.four_players() ? points / 2 : points;
 }
 
-int greedy_bid(const Game& game, const Decision* choices, int count) {
+// The index of the bid in legal_bids() order: 0 (the pass), then the bids
+// above the highest.
+int greedy_bid(const Game& game) {
     const int s = strength(game.hands[game.to_move], game.rules);
     const int wanted = s >= 12 ? 3 : s >= 9 ? 2 : s >= 6 ? 1 : 0;
-    for (int i = 0; i < count; ++i)
-        if (choices[i].bid == wanted) return i;
-    return 0;  // the pass: the wanted bid is not above the highest
+    return wanted > game.highest_bid ? wanted - game.highest_bid : 0;  // else the pass
 }
 
 bool partners(const Game& game, int a, int b) { return a != game.landlord && b != game.landlord; }
@@ -58,38 +58,47 @@ bool cheaper(const Move& a, const Move& b) {
     return a.cards < b.cards;
 }
 
-int greedy_move(const Game& game, const Decision* choices, int count) {
+// move(i): the i-th of the `count` moves open (a Move or a Decision's move).
+template <typename MoveAt>
+int greedy_move(const Game& game, MoveAt move, int count) {
     const Cards hand = game.hands[game.to_move];
     for (int i = 0; i < count; ++i)
-        if (choices[i].move.cards == hand) return i;  // go out
+        if (move(i).cards == hand) return i;  // go out
     if (game.leading()) {
         int best = 0;
         for (int i = 1; i < count; ++i)
-            if (better_lead(choices[i].move, choices[best].move)) best = i;
+            if (better_lead(move(i), move(best))) best = i;
         return best;
     }
     int pass = -1, best = -1;
-    for (int i = 0; i < count; ++i) {
-        const Move& m = choices[i].move;
-        if (m.is_pass()) pass = i;
-    }
+    for (int i = 0; i < count; ++i)
+        if (move(i).is_pass()) pass = i;
     if (partners(game, game.to_move, game.last_player)) return pass;
     const bool urgent = closest_opponent(game) <= 2;
     for (int i = 0; i < count; ++i) {
-        const Move& m = choices[i].move;
+        const Move& m = move(i);
         if (m.is_pass() || (is_bomb(m) && !urgent)) continue;
-        if (best < 0 || cheaper(m, choices[best].move)) best = i;
+        if (best < 0 || cheaper(m, move(best))) best = i;
     }
     return best >= 0 ? best : pass;
+}
+
+template <typename MoveAt>
+int choose_by(Agent agent, const Game& game, MoveAt move, int count, Rng& rng) {
+    assert(count > 0 && game.phase != Phase::Over);
+    if (agent == Agent::Random) return static_cast<int>(rng.below(static_cast<uint32_t>(count)));
+    if (game.phase == Phase::Bidding) return greedy_bid(game);
+    return greedy_move(game, move, count);
 }
 
 }  // namespace
 
 int choose(Agent agent, const Game& game, const Decision* choices, int count, Rng& rng) {
-    assert(count > 0 && game.phase != Phase::Over);
-    if (agent == Agent::Random) return static_cast<int>(rng.below(static_cast<uint32_t>(count)));
-    if (game.phase == Phase::Bidding) return greedy_bid(game, choices, count);
-    return greedy_move(game, choices, count);
+    return choose_by(agent, game, [choices](int i) -> const Move& { return choices[i].move; }, count, rng);
+}
+
+int choose(Agent agent, const Game& game, const Move* moves, int count, Rng& rng) {
+    return choose_by(agent, game, [moves](int i) -> const Move& { return moves[i]; }, count, rng);
 }
 
 }  // namespace paigen::doudizhu
