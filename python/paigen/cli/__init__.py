@@ -15,12 +15,14 @@
     paigen fuzz --against mybot.moves:legal --game lukfu --json
     paigen play --game ddz3 -n 10000 --policy greedy     # every seat the greedy agent
     paigen arena --game ddz3 --agents greedy,random -n 10000 --plot arena.png
+    paigen solve 3334K Q J                   # a Dou Dizhu endgame: who wins, the winning moves
+    paigen solve 44 5 3BR --to-move 1 --last K --last-seat 0
 
 Bad input (a bad option, an option of another game, an error from the
 library) prints one line on stderr and exits with status 2; Ctrl-C prints one
 line and exits with status 130. ``fuzz`` exits with status 1 when the other
-generator disagrees with paigen. The speed report is the benchmarks' job
-(``benchmarks/``).
+generator disagrees with paigen, ``solve`` when its budget ends the search.
+The speed report is the benchmarks' job (``benchmarks/``).
 
 Each command is a module of this package with ``register(subparsers)`` and
 ``run(args)``; what several share is in ``_options`` and ``_progress``.
@@ -32,12 +34,12 @@ import os
 import sys
 from collections.abc import Sequence
 
-from . import arena, classify, fuzz, moves, old, perft, play
+from . import arena, classify, fuzz, moves, old, perft, play, solve
 from ._options import Parser, UsageError, one_line
 
 __all__ = ["COMMANDS", "build_parser", "main"]
 
-COMMANDS = (moves, classify, old, play, perft, fuzz, arena)  # in the order --help lists them
+COMMANDS = (moves, classify, old, play, perft, fuzz, arena, solve)  # in the order --help lists them
 
 
 def build_parser() -> Parser:
@@ -50,7 +52,7 @@ def build_parser() -> Parser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Runs one command; returns the exit status (0, 1 when ``fuzz`` finds a
-    difference, 2 for bad input, 130 for Ctrl-C)."""
+    difference or ``solve`` runs out of budget, 2 for bad input, 130 for Ctrl-C)."""
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
