@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from . import _encodings
 from ._core import doudizhu as _dd
+from ._endgame import endgame
 
 ActionSpace = _dd.ActionSpace
 Kind = _dd.Kind
@@ -24,6 +25,7 @@ Hand = _dd.Hand
 Agent = _dd.Agent
 Game = _dd.Game
 Result = _dd.Result
+SolveResult = _dd.SolveResult
 Variant = _dd.Variant
 Move = _dd.Move
 Observation = _dd.Observation
@@ -31,6 +33,7 @@ MoveList = _dd.MoveList
 legal_moves = _dd.legal_moves
 classify = _dd.classify
 readings = _dd.readings
+solve = _dd.solve
 beats = _dd.beats
 count_legal_moves = _dd.count_legal_moves
 legal_moves_batch = _dd.legal_moves_batch
@@ -52,13 +55,16 @@ __all__ = [
     "MoveList",
     "Observation",
     "Result",
+    "SolveResult",
     "Variant",
     "all_moves",
     "beats",
     "classify",
     "count_legal_moves",
+    "endgame",
     "legal_moves",
     "legal_moves_batch",
     "observation_size",
     "readings",
+    "solve",
 ]

@@ -18,6 +18,7 @@ void register_module(py::module_ m) {
     register_functions(m);
     register_batch(m);
     register_game<DouDizhu>(m);
+    register_solve(m);
     register_playout<DouDizhu>(m);
     register_agents<DouDizhu>(m);
     register_vector_env<DouDizhu>(m);
