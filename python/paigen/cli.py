@@ -339,6 +339,16 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {_one_line(message)}\n")
 
 
+def _policy(text: str) -> str:
+    """An argparse type: a policy of ``simulate`` (a built-in agent's name,
+    with its budget if any: ``pimc:samples=64``); the budget is checked in C++."""
+    if text.partition(":")[0] not in POLICIES:
+        raise argparse.ArgumentTypeError(
+            f"must be one of {', '.join(POLICIES)} (budget: pimc:samples=64), not {_quoted(text)}"
+        )
+    return text
+
+
 def _int_in(low: int, high: int, high_text: str | None = None) -> Callable[[str], int]:
     """An argparse type: an integer from ``low`` to ``high`` (``high_text`` in messages)."""
 
@@ -468,10 +478,11 @@ def build_parser() -> argparse.ArgumentParser:
     variant_option(p)
     p.add_argument(
         "--policy",
-        choices=POLICIES,
+        type=_policy,
         default="random",
-        help="who decides at every seat: random (uniformly random legal choices) or greedy "
-        "(the built-in greedy agent) (default random)",
+        help="who decides at every seat: random (uniformly random legal choices), greedy "
+        "(the built-in greedy agent) or pimc (the search agent, Dou Dizhu; with a budget: "
+        "pimc:samples=N) (default random)",
     )
     p.set_defaults(run=_cmd_play)
 

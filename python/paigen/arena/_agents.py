@@ -25,7 +25,9 @@ from ..errors import IllegalMoveError, NotationError
 
 __all__ = ["BUILTINS", "KINDS", "Batch", "Builtin", "Entrant", "Function", "Rules", "entrants_of"]
 
-BUILTINS = ("random", "greedy")  # the C++ agents (agents.h of each game), same names in both games
+# The C++ agents (agents.h of each game): "random" and "greedy" in both games,
+# the search agent "pimc" in Dou Dizhu, which takes a budget: "pimc:samples=64".
+BUILTINS = ("random", "greedy", "pimc")
 
 Decider = Callable[[Any], None]  # makes the decision of its seat in a Game (to move) and applies it
 
@@ -175,7 +177,7 @@ def _batch(name: str, spec: Any) -> Entrant:
 
 
 def _builtin(name: str, spec: Any) -> Entrant:
-    if spec not in BUILTINS:
+    if spec.partition(":")[0] not in BUILTINS:
         raise ValueError(
             f"agent {shown(spec)} is not a built-in agent ({', '.join(map(repr, BUILTINS))}) "
             "nor a callable agent(observation)"

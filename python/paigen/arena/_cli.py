@@ -26,10 +26,11 @@ def agent_named(spec: str) -> Any:
     dotted: ``module:Class.method``; the current directory is on the import
     path, as with ``python -m``)."""
     from ..cli import UsageError, import_callable
+    from ._agents import BUILTINS
 
     module_name, sep, attr = spec.partition(":")
-    if not sep:
-        return spec  # a built-in's name, checked by evaluate
+    if not sep or module_name in BUILTINS:
+        return spec  # a built-in's name (with its budget: "pimc:samples=64"), checked by evaluate
     if not module_name or not attr:
         raise UsageError(f"--agents takes built-in names or MODULE:FUNCTION, not {spec!r}")
     return import_callable(module_name, attr, "--agents", spec)
