@@ -17,6 +17,7 @@ from paigen import lukfu as lf
 from paigen.envs import VectorDouDizhu
 
 FAST = "pimc:samples=3"  # a budget small enough for many deals in a test
+QUICK = "ismcts:iterations=12"
 
 
 def play_deal(
@@ -41,16 +42,16 @@ def play_deal(
     seed=st.integers(0, 2**32),
     variant=st.sampled_from(["standard", "rlcard", "douzero", "openspiel"]),
 )
-def test_pimc_decides_legally_through_whole_deals(players, seed, variant):
+def test_search_agents_decide_legally_through_whole_deals(players, seed, variant):
     if players == 4 and variant != "standard":
         variant = "standard"
-    game = play_deal(players, seed, [FAST] * players, seed, variant)
+    game = play_deal(players, seed, [FAST, QUICK, FAST, QUICK][:players], seed, variant)
     assert game.phase == "over" and sum(game.result.payoffs) == 0
 
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_the_same_seed_gives_the_same_decisions_on_every_path(players):
-    agents = [FAST, "greedy", FAST, "greedy"][:players]
+    agents = [FAST, "greedy", QUICK, "greedy"][:players]
     out = _core.doudizhu._play_agents(players, 5, 0, 3, agents, 99, None)
     for deal in range(3):
         game = dd.Game(players, seed=_core._stream(5, deal))
@@ -63,16 +64,17 @@ def test_the_same_seed_gives_the_same_decisions_on_every_path(players):
     assert (again["payoffs"] == out["payoffs"]).all()
 
 
-def test_pimc_through_simulate_arena_and_the_vector_env():
-    a = simulate("ddz3", n=4, seed=2, policy=FAST, workers=1)
-    b = simulate("ddz3", n=4, seed=2, policy=FAST, workers=1)
+@pytest.mark.parametrize("name", [FAST, QUICK])
+def test_search_agents_through_simulate_arena_and_the_vector_env(name):
+    a = simulate("ddz3", n=4, seed=2, policy=name, workers=1)
+    b = simulate("ddz3", n=4, seed=2, policy=name, workers=1)
     assert all((a[k] == b[k]).all() for k in a) and (a["moves"] > 0).all()
-    result = arena.evaluate([FAST, "greedy"], deals=2, seed=4)
-    assert result[FAST].games == 12
+    result = arena.evaluate([name, "greedy"], deals=2, seed=4)
+    assert result[name].games == 12
     env = VectorDouDizhu(3, seed=3)
     obs, _ = env.reset()
     for _ in range(60):
-        actions = env.agent_actions(FAST)
+        actions = env.agent_actions(name)
         offsets = obs["action_offsets"]
         for i in range(env.num_envs):
             legal = obs["action_ids"][offsets[i] : offsets[i + 1]].tolist()
@@ -102,7 +104,10 @@ def test_the_budget_is_honoured():
         ("pimc:", ["is no budget"]),
         ("greedy:samples=4", ["samples=4"]),
         ("pimc:samples=4,samples=0", ["samples=0"]),
-        ("mcts", ["must be one of", "'pimc'"]),
+        ("ismcts:iterations=0", ["iterations=0"]),
+        ("ismcts:iterations=1000001", ["iterations=1000001"]),
+        ("ismcts:samples=8", ["samples=8"]),
+        ("mcts", ["must be one of", "'pimc'", "'ismcts'"]),
     ],
 )
 def test_bad_names_and_budgets_raise_value_errors(name, words):
@@ -114,15 +119,16 @@ def test_bad_names_and_budgets_raise_value_errors(name, words):
         arena.evaluate([name, "greedy"], deals=1)
 
 
-def test_luk_fu_has_no_pimc_yet():
+@pytest.mark.parametrize("name", ["pimc", "ismcts:iterations=5"])
+def test_luk_fu_has_no_search_agent_yet(name):
     with pytest.raises(ValueError, match="must be one of 'random', 'greedy'"):
-        lf.Agent("pimc")
+        lf.Agent(name)
 
 
 def test_names_keep_their_budget():
     agent = dd.Agent("pimc:samples=64", seed=3)
     assert agent.name == "pimc:samples=64" and repr(agent) == "Agent('pimc:samples=64')"
-    assert dd.Agent("pimc").name == "pimc"
+    assert dd.Agent("pimc").name == "pimc" and dd.Agent("ismcts:iterations=9").name == "ismcts:iterations=9"
 
 
 def test_pimc_takes_a_sure_win_the_greedy_agent_misses():
@@ -139,6 +145,7 @@ def test_pimc_takes_a_sure_win_the_greedy_agent_misses():
     assert str(dd.Agent("greedy").decide(game)) not in winning
     for seed in range(4):
         assert str(dd.Agent("pimc:samples=8", seed=seed).decide(game)) in winning
+        assert str(dd.Agent("ismcts:iterations=40", seed=seed).decide(game)) in winning
 
 
 def test_pimc_beats_greedy_on_a_few_deals():

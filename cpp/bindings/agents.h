@@ -38,9 +38,10 @@ Enum agent_params(Enum agent, std::string_view spelled, const char* what) {
         }
         if (number) value = std::stoll(std::string(item.substr(eq + 1)));
         if (!number || !set_agent_param(agent, key.c_str(), value))
-            throw py::value_error(std::string(what) + " " + quoted(spelled) + ": " + quoted(item) +
-                                  " is no budget of this agent (a search agent takes 'samples=N', N from 1 to "
-                                  "100000, e.g. 'pimc:samples=64')");
+            throw py::value_error(
+                std::string(what) + " " + quoted(spelled) + ": " + quoted(item) +
+                " is no budget of this agent (Dou Dizhu's search agents take 'pimc:samples=N', N from 1 "
+                "to 100000, or 'ismcts:iterations=N', N from 1 to 1000000)");
         if (item.size() == rest.size()) return agent;
         rest = rest.substr(item.size() + 1);
     }
@@ -56,7 +57,7 @@ Enum agent_arg(py::handle obj, const char* const (&names)[N], const char* what =
         known += std::string(i ? ", '" : "'") + names[i] + "'";
     }
     throw py::value_error(std::string(what) + " must be one of " + known +
-                          " (a search agent with a budget: " + "'pimc:samples=64'), not " + quoted(spelled));
+                          " (a search agent with a budget: 'pimc:samples=64'), not " + quoted(spelled));
 }
 
 // A sequence of `players` agent names, one per seat, into out[0..players).

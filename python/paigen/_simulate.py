@@ -50,8 +50,9 @@ MAX_CHUNK = 65_536  # the largest chunk play_chunks() takes: well under a second
 # random: every choice uniformly random, from the deal's own generator (_play);
 # greedy: the built-in greedy agent at every seat (agents.h of each game), which
 # draws nothing, so the deals are the same as random's and only the play differs.
-# pimc: the search agent (Dou Dizhu), a budget after a colon: "pimc:samples=64".
-POLICIES = ("random", "greedy", "pimc")
+# pimc, ismcts: the search agents (Dou Dizhu), a budget after a colon:
+# "pimc:samples=64", "ismcts:iterations=400".
+POLICIES = ("random", "greedy", "pimc", "ismcts")
 BACKENDS = ("local", "ray")
 
 
@@ -281,9 +282,9 @@ def simulate(
     `policy` decides every bid, call and move: ``"random"``, uniformly random
     legal choices (bids, calls, plays, passes, discards); ``"greedy"``, the
     built-in greedy agent at every seat (``paigen.doudizhu.Agent("greedy")``,
-    ``paigen.lukfu.Agent("greedy")``); ``"pimc"`` (Dou Dizhu), the built-in
-    search agent, ``"pimc:samples=N"`` with a budget of N sampled deals per
-    decision. Deal i is dealt from its own generator
+    ``paigen.lukfu.Agent("greedy")``); ``"pimc"`` and ``"ismcts"`` (Dou
+    Dizhu), the built-in search agents, ``"pimc:samples=N"`` and
+    ``"ismcts:iterations=N"`` with a budget per decision. Deal i is dealt from its own generator
     derived from (`seed`, i), the same deal whatever the policy, so the same
     seed gives the same results however the work is split. The deals are
     played in chunks of ``CHUNK_DEALS``, so Ctrl-C stops a long run within a

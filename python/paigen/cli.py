@@ -481,8 +481,8 @@ def build_parser() -> argparse.ArgumentParser:
         type=_policy,
         default="random",
         help="who decides at every seat: random (uniformly random legal choices), greedy "
-        "(the built-in greedy agent) or pimc (the search agent, Dou Dizhu; with a budget: "
-        "pimc:samples=N) (default random)",
+        "(the built-in greedy agent), pimc or ismcts (the search agents, Dou Dizhu; with a "
+        "budget: pimc:samples=N, ismcts:iterations=N) (default random)",
     )
     p.set_defaults(run=_cmd_play)
 

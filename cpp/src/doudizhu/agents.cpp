@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "greedy.h"
+#include "paigen/doudizhu/ismcts.h"
 #include "paigen/doudizhu/pimc.h"
 
 namespace paigen::doudizhu {
@@ -31,8 +32,10 @@ int greedy_bid(const Game& game, const Decision* choices, int count) {
 }  // namespace
 
 bool set_agent_param(Agent& agent, const char* key, int64_t value) {
-    if (agent.kind != AgentKind::Pimc || std::strcmp(key, "samples") != 0 || value < 1 || value > 100000) return false;
-    agent.samples = static_cast<uint32_t>(value);
+    const bool pimc = agent.kind == AgentKind::Pimc && std::strcmp(key, "samples") == 0 && value <= 100'000;
+    const bool ismcts = agent.kind == AgentKind::Ismcts && std::strcmp(key, "iterations") == 0 && value <= 1'000'000;
+    if (!(pimc || ismcts) || value < 1) return false;
+    agent.budget = static_cast<uint32_t>(value);
     return true;
 }
 
@@ -41,7 +44,9 @@ int choose(Agent agent, const Game& game, const Decision* choices, int count, Rn
     if (agent.kind == AgentKind::Random) return static_cast<int>(rng.below(static_cast<uint32_t>(count)));
     if (game.phase == Phase::Bidding) return greedy_bid(game, choices, count);
     if (agent.kind == AgentKind::Pimc)
-        return pimc_move(game, choices, count, agent.samples ? agent.samples : kPimcDefaultSamples, rng);
+        return pimc_move(game, choices, count, agent.budget ? agent.budget : kPimcDefaultSamples, rng);
+    if (agent.kind == AgentKind::Ismcts)
+        return ismcts_move(game, choices, count, agent.budget ? agent.budget : kIsmctsDefaultIterations, rng);
     return greedy_move(game, choices, count);
 }
 

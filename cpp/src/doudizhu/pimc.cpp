@@ -9,24 +9,15 @@
 #include "paigen/doudizhu/compare.h"
 #include "paigen/doudizhu/hand_plan.h"
 #include "paigen/doudizhu/solve.h"
+#include "search.h"
 
 namespace paigen::doudizhu {
-
-namespace {
-
-// Per thread, reused by every decision: the rollouts' choices, the solver.
-struct Scratch {
-    std::vector<Decision> choices = std::vector<Decision>(kMaxGameMoves);
-    std::vector<std::pair<int, int>> ranked;  // (order key, choice index)
-    Solver solver{size_t{1} << 20};
-};
 
 Scratch& scratch() {
     thread_local Scratch s;
     return s;
 }
 
-// Up to kPimcCandidates choice indices worth searching, the greedy move first.
 int candidates(const Game& game, const Decision* choices, int count, int greedy, Scratch& s, int* out) {
     if (count <= kPimcCandidates) {
         out[0] = greedy;
@@ -75,8 +66,6 @@ bool rollout_won(Game game, int team_of, Rng rng, Scratch& s) {
     }
     return landlord_won(game) == landlord_side;
 }
-
-}  // namespace
 
 void deal_unseen(const Game& game, int seat, Rng& rng, Game* out) {
     *out = game;

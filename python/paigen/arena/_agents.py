@@ -26,8 +26,9 @@ from ..errors import IllegalMoveError, NotationError
 __all__ = ["BUILTINS", "KINDS", "Batch", "Builtin", "Entrant", "Function", "Rules", "entrants_of"]
 
 # The C++ agents (agents.h of each game): "random" and "greedy" in both games,
-# the search agent "pimc" in Dou Dizhu, which takes a budget: "pimc:samples=64".
-BUILTINS = ("random", "greedy", "pimc")
+# the search agents "pimc" and "ismcts" in Dou Dizhu, which take a budget:
+# "pimc:samples=64", "ismcts:iterations=400".
+BUILTINS = ("random", "greedy", "pimc", "ismcts")
 
 Decider = Callable[[Any], None]  # makes the decision of its seat in a Game (to move) and applies it
 

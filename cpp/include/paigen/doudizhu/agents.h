@@ -32,8 +32,12 @@
 //   pimc    determinized search (pimc.h): greedy's bids; in play, each
 //           candidate move scored over sampled deals of the unseen cards, by
 //           the exact solver once few cards are left, else by greedy
-//           rollouts. "pimc" takes 32 deals per decision; "pimc:samples=N"
+//           rollouts. "pimc" takes 64 deals per decision; "pimc:samples=N"
 //           takes N (1 to 100000).
+//   ismcts  information-set MCTS (ismcts.h): greedy's bids; in play, UCB1
+//           over the candidate moves, a sampled deal and a playout (solver or
+//           greedy rollout) per iteration. "ismcts" runs 400 iterations per
+//           decision; "ismcts:iterations=N" runs N (1 to 1000000).
 #pragma once
 
 #include <cstdint>
@@ -43,15 +47,16 @@
 
 namespace paigen::doudizhu {
 
-enum class AgentKind : uint8_t { Random = 0, Greedy = 1, Pimc = 2 };
-inline constexpr int kNumAgents = 3;
-inline constexpr const char* kAgentNames[kNumAgents] = {"random", "greedy", "pimc"};
+enum class AgentKind : uint8_t { Random = 0, Greedy = 1, Pimc = 2, Ismcts = 3 };
+inline constexpr int kNumAgents = 4;
+inline constexpr const char* kAgentNames[kNumAgents] = {"random", "greedy", "pimc", "ismcts"};
 
-// An agent: its kind and its budget (pimc: sampled deals per decision; 0, the
-// default). Converts to and from its kind's index in kAgentNames.
+// An agent: its kind and its budget (pimc: sampled deals per decision; ismcts:
+// iterations; 0, the default). Converts to and from its kind's index in
+// kAgentNames.
 struct Agent {
     AgentKind kind = AgentKind::Random;
-    uint32_t samples = 0;
+    uint32_t budget = 0;
 
     constexpr Agent() = default;
     constexpr Agent(AgentKind k) : kind(k) {}  // NOLINT: an agent kind with the default budget

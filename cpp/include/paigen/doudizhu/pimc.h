@@ -30,7 +30,7 @@
 
 namespace paigen::doudizhu {
 
-inline constexpr uint32_t kPimcDefaultSamples = 32;
+inline constexpr uint32_t kPimcDefaultSamples = 64;
 inline constexpr int kPimcCandidates = 12;
 inline constexpr int kPimcSolveCards = 16;
 inline constexpr uint64_t kPimcSolveNodes = 4000;
