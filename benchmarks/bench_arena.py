@@ -21,15 +21,10 @@ more than half of the games against random, with the interval's low end above
 one half; the callable's run is zero-sum, and its games replay through
 ``ArenaResult.replay``.
 
-Run ``python benchmarks/bench_arena.py`` for a table: games/s per engine and
+Run ``python -m benchmarks.bench_arena`` for a table: games/s per engine and
 game, and the ratio of the C++ engine to each Python one (min of interleaved
 repeats, for a shared, noisy machine), or ``python -m pytest
 benchmarks/bench_arena.py --benchmark-enable``.
-
-(The file is ``bench_arena.py``, as the other suites are named: a
-``benchmarks/test_arena.py`` would collide with ``tests/test_arena.py`` in
-pytest's default import mode, both being top-level modules named
-``test_arena``.)
 """
 
 from __future__ import annotations
@@ -45,8 +40,7 @@ from paigen import arena
 from paigen import doudizhu as dd
 from paigen._games import NAMES
 from paigen.arena import _evaluate
-
-from report import best_seconds, machine_header
+from tests.helpers.timings import best_seconds, machine_header
 
 N_CPP = 2000  # deals; x 6 seatings (ddz4: x 14) games
 N_PYTHON = 100
@@ -57,7 +51,7 @@ AGENTS = ["greedy", "random"]
 def first_legal(obs):
     """Bids 3 (Luk Fu: says play), then plays the first legal move (a reply's pass)."""
     if obs.phase == "bidding":
-        return dd.ActionSpace(obs.players, obs.variant).size + max(obs.legal_bids)
+        return dd.ActionSpace(obs.players, obs.variant).bid_id(max(obs.legal_bids))
     if obs.phase == "calling":
         return True
     return obs.legal_moves[0]

@@ -12,8 +12,8 @@ moves, and Luk Fu's rows match ``legal_moves`` on sampled states.
 Run:
 
 * ``python -m pytest benchmarks/bench_batch.py --benchmark-enable``;
-* ``python benchmarks/bench_batch.py`` for the figures the README and the bots
-  issue quote, as ratios measured in one run (best of interleaved rounds, CPU
+* ``python -m benchmarks.bench_batch`` for the figures the README quotes, as
+  ratios measured in one run (best of interleaved rounds, CPU
   time of this process: the batch calls run on the calling thread).
 """
 
@@ -29,11 +29,11 @@ import pytest
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
 
-HANDS = 100_000  # 20-card leads, as the issue's figures
+HANDS = 100_000  # 20-card leads, as the README's figures
 MASK_HANDS = 4_096  # a reused out of 4,096 x 12,655 bools is 52 MB
 LUKFU_STATES = 20_000
 
-# The bots issue's targets, printed beside the figures (never asserted).
+# Targets printed beside the figures (never asserted).
 TARGET_BATCH_SHARE = 0.30  # legal_moves_batch moves/s over count_legal_moves'
 TARGET_MASK_HANDS_PER_S = 300_000
 
@@ -144,7 +144,7 @@ def _best_cpu_seconds(runs: dict[str, object], rounds: int) -> dict[str, float]:
 
 
 def main() -> None:
-    from report import machine_header
+    from tests.helpers.timings import machine_header
 
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     print(machine_header())
@@ -177,7 +177,7 @@ def main() -> None:
     print(f"{'lukfu legal_moves_batch':28}{lukfu_rate / 1e6:>10.1f} M moves/s ({LUKFU_STATES:,} states)")
     share = rate["legal_moves_batch"] / rate["count_legal_moves"]
     print(
-        f"\ntargets (bots issue): legal_moves_batch {share:.0%} of count_legal_moves (>= "
+        f"\ntargets: legal_moves_batch {share:.0%} of count_legal_moves (>= "
         f"{TARGET_BATCH_SHARE:.0%}): {'ok' if share >= TARGET_BATCH_SHARE else 'MISSED'}; mask_batch "
         f"{mask_rate:,.0f} hands/s (>= {TARGET_MASK_HANDS_PER_S:,}): "
         f"{'ok' if mask_rate >= TARGET_MASK_HANDS_PER_S else 'MISSED'}"

@@ -1,7 +1,7 @@
 """paigen Dou Dizhu move generation: the C++ core through its Python API, in
 one batch call, and the pure-Python reference, on seeded random deals.
 
-Groups (positions from :mod:`ddz_positions`, 500 per group, real shuffled
+Groups (positions from :mod:`tests.helpers.ddz_positions`, 500 per group, real shuffled
 decks):
 
 * ``ddz-lead20-3p``: a 20-card 3p landlord hand leads.
@@ -38,11 +38,14 @@ Run:
   (``pyproject.toml`` passes ``--benchmark-disable``, so a plain run executes
   each benchmark once as a test);
 * ``python -m pytest benchmarks/bench_doudizhu.py -k speed_report -s`` for the
-  core-only ns/call of every group (``_time_generate``, timed in C++);
-* ``python benchmarks/bench_doudizhu.py`` for a table: core ns/call, batch and
-  Python-API µs/call over all 500 positions, reference ms/call over the first
+  batch call's CPU ns per position of every group;
+* ``python -m benchmarks.bench_doudizhu`` for a table: batch and Python-API
+  µs/call over all 500 positions, reference ms/call over the first
   ``N_TIMED``, and their ratios, each per position (min of interleaved
   repeats, for a shared, noisy machine).
+
+The bare core's ns/call (no Python at all) is the C++ program
+``cpp/bench/bench_doudizhu.cpp`` (CMake option ``PAIGEN_BENCH``).
 """
 
 from __future__ import annotations
@@ -56,18 +59,25 @@ from dataclasses import dataclass
 import numpy as np
 import pytest
 
-from paigen import _core
 from paigen import doudizhu as dd
 from paigen.reference import doudizhu as ref
-
-from ddz_positions import GROUPS, N_POSITIONS, Positions, positions
-from report import machine_header, report_rate
+from tests.helpers.ddz_positions import GROUPS, N_POSITIONS, Positions, positions
+from tests.helpers.timings import machine_header, report_rate
 
 N_TIMED = 20  # positions every pytest-benchmark row of a group times (the reference too)
 REFERENCE_CHECK_STEP = 25  # the reference checks every 25th position (20 of 500)
 GROUP_NAMES = list(GROUPS)
 
-_time_generate = _core.doudizhu._time_generate
+
+def batch_cpu_ns(hand_codes, last_codes, players, repeats: int) -> tuple[float, int]:
+    """CPU ns per position of ``repeats`` ``count_legal_moves`` calls over the
+    positions (process time: the waits of a loaded machine do not count), and
+    the moves of one call."""
+    start = time.process_time()
+    for _ in range(repeats):
+        counts = dd.count_legal_moves(hand_codes, last_codes, players)
+    elapsed = time.process_time() - start
+    return elapsed * 1e9 / (repeats * len(hand_codes)), int(counts.sum())
 
 
 # --------------------------------------------------------------------------
@@ -180,26 +190,26 @@ def test_reference(benchmark, group):
     _report(benchmark, len(timed), sum(len(s) for s in sets))
 
 
-def test_core_speed_report():
-    """Core-only cost (``_time_generate``: C++ loop, steady_clock, GIL released)
-    of every group: min of 7 tries of ~10 ms, round-robin over the groups.
+def test_batch_speed_report():
+    """CPU cost of one ``count_legal_moves`` call over all positions of every
+    group, per position: min of 7 tries of ~10 ms, round-robin over the groups.
     Prints (run with ``-s`` to see it); asserts only the move counts."""
     runs = {}
     for group in GROUP_NAMES:
         c = checked(group)
         args = (c.pos.hand_codes, c.pos.last_codes, c.pos.players)
-        ns, _ = _time_generate(*args, 1)
-        runs[group] = (c, args, max(1, round(0.01 / (ns * 1e-9 * len(c.pos)))))
+        ns, _ = batch_cpu_ns(*args, 1)
+        runs[group] = (c, args, max(1, round(0.01 / max(ns * 1e-9 * len(c.pos), 1e-9))))
     best = dict.fromkeys(runs, float("inf"))
     for _ in range(7):
         for group, (c, args, repeats) in runs.items():
-            ns, moves = _time_generate(*args, repeats)
+            ns, moves = batch_cpu_ns(*args, repeats)
             assert moves == c.total
             best[group] = min(best[group], ns)
     print()
     for group, (c, _, _) in runs.items():
         print(
-            f"{group:16s} core {best[group]:9.1f} ns/call  {c.total / len(c.pos):7.1f} moves/call  "
+            f"{group:16s} batch {best[group]:9.1f} CPU ns/position  {c.total / len(c.pos):7.1f} moves/call  "
             f"({len(c.pos)} positions)"
         )
 
@@ -210,27 +220,16 @@ def test_core_speed_report():
 
 
 def _best_per_position(runs: dict, repeat: int, chunk_s: float = 0.02) -> dict:
-    """Min-of-repeats seconds per position for each ``name -> (kind, ...)``.
-
-    ``("timeit", fn, n_positions)`` is timed with ``timeit``; ``("core", hand_codes,
-    last_codes, players)`` with ``_time_generate`` (C++-side clock).  The runs are
-    interleaved (one chunk of about ``chunk_s`` each per repeat) so that on a
-    shared machine all of them see the same quiet and busy moments."""
+    """Min-of-repeats seconds per position for each ``name -> (fn, n_positions)``,
+    timed with ``timeit``.  The runs are interleaved (one chunk of about
+    ``chunk_s`` each per repeat) so that on a shared machine all of them see the
+    same quiet and busy moments."""
     chunks = {}
-    for name, spec in runs.items():
-        if spec[0] == "timeit":
-            _, fn, n = spec
-            timer = timeit.Timer(fn)
-            number, elapsed = timer.autorange()
-            number = max(1, round(number * chunk_s / max(elapsed, 1e-9)))
-            chunks[name] = functools.partial(lambda t, k, n: t.timeit(k) / k / n, timer, number, n)
-        else:
-            _, hands, lasts, players = spec
-            ns, _ = _time_generate(hands, lasts, players, 1)
-            reps = max(1, round(chunk_s / (ns * 1e-9 * hands.size)))
-            chunks[name] = functools.partial(
-                lambda h, m, p, r: _time_generate(h, m, p, r)[0] * 1e-9, hands, lasts, players, reps
-            )
+    for name, (fn, n) in runs.items():
+        timer = timeit.Timer(fn)
+        number, elapsed = timer.autorange()
+        number = max(1, round(number * chunk_s / max(elapsed, 1e-9)))
+        chunks[name] = functools.partial(lambda t, k, n: t.timeit(k) / k / n, timer, number, n)
     best = dict.fromkeys(runs, float("inf"))
     for _ in range(repeat):
         for name, chunk in chunks.items():
@@ -257,7 +256,7 @@ def main(argv=None) -> int:
         "--repeat",
         type=int,
         default=30,
-        help="interleaved repeats of ~20 ms per core/batch/API run (min is kept)",
+        help="interleaved repeats of ~20 ms per batch/API run (min is kept)",
     )
     ap.add_argument(
         "--ref-repeat",
@@ -279,14 +278,12 @@ def main(argv=None) -> int:
         pos, few = c.pos, c.pos.head(N_TIMED)
         best = _best_per_position(
             {
-                "core": ("core", pos.hand_codes, pos.last_codes, pos.players),
                 "batch": (
-                    "timeit",
                     functools.partial(run_batch, pos.hand_codes, pos.last_codes, pos.players),
                     len(pos),
                 ),
-                "api": ("timeit", functools.partial(run_python, pos.hands, pos.lasts), len(pos)),
-                "api_few": ("timeit", functools.partial(run_python, few.hands, few.lasts), len(few)),
+                "api": (functools.partial(run_python, pos.hands, pos.lasts), len(pos)),
+                "api_few": (functools.partial(run_python, few.hands, few.lasts), len(few)),
             },
             args.repeat,
         )
@@ -294,26 +291,26 @@ def main(argv=None) -> int:
         rows.append((group, c, few, best, ref_s))
 
     head = (
-        f"{'group':16s} {'moves/call':>10s} {'core ns':>9s} {'batch us':>9s} {'API us':>8s} "
-        f"{'ref ms':>8s} {'ref/API':>9s} {'API/batch':>9s} {'API/core':>8s} {'core Mmoves/s':>13s}"
+        f"{'group':16s} {'moves/call':>10s} {'batch us':>9s} {'API us':>8s} "
+        f"{'ref ms':>8s} {'ref/API':>9s} {'API/batch':>9s} {'batch Mmoves/s':>14s}"
     )
     print(head)
     print("-" * len(head))
     for group, c, _, best, ref_s in rows:
         moves = c.total / len(c.pos)
-        core_ns, batch_us, api_us = best["core"] * 1e9, best["batch"] * 1e6, best["api"] * 1e6
+        batch_us, api_us = best["batch"] * 1e6, best["api"] * 1e6
         print(
-            f"{group:16s} {moves:10.1f} {core_ns:9.1f} {batch_us:9.3f} {api_us:8.3f} "
+            f"{group:16s} {moves:10.1f} {batch_us:9.3f} {api_us:8.3f} "
             f"{ref_s * 1e3:8.2f} {ref_s / best['api_few']:8.0f}x {best['api'] / best['batch']:8.2f}x "
-            f"{best['api'] / best['core']:7.2f}x {moves / best['core'] / 1e6:13.1f}"
+            f"{moves / best['batch'] / 1e6:14.1f}"
         )
     print(
-        "\ncore ns: generate() per position, timed in C++ (_time_generate); batch us: one "
-        "count_legal_moves call / positions;\nAPI us: Python loop of len(dd.legal_moves(hand, last)) "
+        "\nbatch us: one count_legal_moves call / positions;\n"
+        "API us: Python loop of len(dd.legal_moves(hand, last)) "
         "per position; ref ms: paigen.reference per call on the first "
         f"{N_TIMED} positions;\nref/API: reference vs the Python API on those same {N_TIMED} positions "
         "(API there: " + ", ".join(f"{r[0]} {r[3]['api_few'] * 1e6:.3f} us" for r in rows) + ");\n"
-        "API/batch: single calls vs one batch call; API/core: Python-API cost over the bare core."
+        "API/batch: single calls vs one batch call. The bare core: cpp/bench/bench_doudizhu.cpp."
     )
     return 0
 

@@ -11,7 +11,7 @@ rewards of ended deals are zero-sum and non-zero, the loops finish deals.
 Run:
 
 * ``python -m pytest benchmarks/bench_envs.py --benchmark-enable``;
-* ``python benchmarks/bench_envs.py [SECONDS]`` for a table of steps/s of each,
+* ``python -m benchmarks.bench_envs [SECONDS]`` for a table of steps/s of each,
   measured in turns for a noisy machine, and the ratios of the vector env to
   the others (the figures the README quotes).
 """
@@ -187,7 +187,7 @@ def rates(seconds: float) -> dict[str, float]:
 
 
 def main() -> None:
-    from report import machine_header
+    from tests.helpers.timings import machine_header
 
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 30.0
     print(machine_header())

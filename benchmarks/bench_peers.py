@@ -26,7 +26,7 @@ the black joker ``B``, ``53`` the red joker ``R``); the 3 undealt cards are the
 kitty.  Seat 0 then bids 3 (player action ``3``), becomes landlord, takes the
 kitty and leads.  For a reply, seat 0 plays the chosen lead and seat 1 is to move.
 
-Run ``python benchmarks/bench_peers.py`` for a µs-per-call table with ratios
+Run ``python -m benchmarks.bench_peers`` for a µs-per-call table with ratios
 (``timeit``, min of interleaved repeats; exits 1 if a ratio target is missed), or
 ``python -m pytest benchmarks/bench_peers.py -q -p no:cacheprovider --benchmark-enable``
 (``pyproject.toml`` passes ``--benchmark-disable`` by default, which runs each
@@ -327,7 +327,7 @@ def main(argv=None) -> int:
     )
     args = ap.parse_args(argv)
 
-    from report import machine_header
+    from tests.helpers.timings import machine_header
 
     print(machine_header())
     print(

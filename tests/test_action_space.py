@@ -12,8 +12,7 @@ from hypothesis import strategies as st
 from paigen import doudizhu as dd
 from paigen.errors import IllegalMoveError
 from paigen.reference import doudizhu as ref
-
-from strategies import ddz_counts
+from tests.helpers.strategies import ddz_counts
 
 SPACES = [
     (3, "standard", 12_655),

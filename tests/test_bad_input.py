@@ -1,4 +1,4 @@
-"""Every bad input of the hardening issue, one by one: a TypeError for a wrong
+"""Bad input of every public call, one case at a time: a TypeError for a wrong
 type, a ValueError subclass for a wrong value, each message naming the
 argument, under 300 characters and never pybind11's signature dump. (The
 boundary fuzzing of test_boundaries.py covers the same ground at random; the

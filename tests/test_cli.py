@@ -17,8 +17,7 @@ from paigen import cli
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
 from paigen._games import GAMES, NAMES
-
-from engines import read_perft_cases
+from tests.helpers.engines import read_perft_cases
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -85,14 +84,13 @@ def summary(stdout: str) -> dict[str, str]:
 def expected_summary(game: str, n: int, seed: int) -> dict[str, float]:
     """The summary numbers, computed here from one paigen.simulate call."""
     out = paigen.simulate(game, n, seed)
-    if game == "lukfu":
-        won = ~out["void"]
+    if game == "lukfu":  # every dealt game ends at a claim (A2, E1: dealt again)
         rows = {
-            "void rate": 100 * out["void"].mean(),
-            "caller win rate": 100 * (won & (out["winner"] == out["caller"])).mean(),
-            "non-caller win rate": 100 * (won & (out["winner"] != out["caller"])).mean(),
-            "average total of winners": out["total"][won].mean(),
-            "average points of winners": out["points"][won].mean(),  # E2, from the engine
+            "hands run out per game": out["ran_out"].mean(),
+            "caller win rate": 100 * (out["winner"] == out["caller"]).mean(),
+            "non-caller win rate": 100 * (out["winner"] != out["caller"]).mean(),
+            "average total of winners": out["total"].mean(),
+            "average points of winners": out["points"].mean(),  # E2, from the engine
         }
     else:
         rows = {
@@ -218,11 +216,11 @@ def test_perft_divide_sums_to_the_total(game, seed, depth, names):
 
 
 def test_divide_names_moves():
-    _decision_name = cli._decision_name
-    assert _decision_name(dd.classify("33344")) == "triple_pair 33344"
-    assert _decision_name(dd.Move("")) == "pass"
-    assert _decision_name(lf.classify("7s 8s 9s")) == "run 7s 8s 9s"
-    assert [_decision_name(d) for d in (0, 2, True, False)] == ["pass", "bid 2", "call play", "call pass"]
+    ddz, luk = GAMES["ddz3"].decision_name, GAMES["lukfu"].decision_name
+    assert ddz(dd.classify("33344")) == "triple_pair 33344"
+    assert ddz(dd.Move("")) == "pass"
+    assert luk(lf.classify("7s 8s 9s")) == "run 7s 8s 9s"
+    assert [ddz(0), ddz(2), luk(True), luk(False)] == ["pass", "bid 2", "call play", "call pass"]
 
 
 @pytest.mark.parametrize(
@@ -335,7 +333,7 @@ def test_any_value_or_type_error_is_one_line(capsys, monkeypatch):
     def fail(args):
         raise TypeError("first line\nsecond line")
 
-    monkeypatch.setattr(cli, "_cmd_classify", fail)
+    monkeypatch.setattr(cli.classify, "run", fail)
     assert cli.main(["classify", "3"]) == 2
     assert capsys.readouterr().err == "paigen: error: first line second line\n"
 
@@ -344,7 +342,7 @@ def test_ctrl_c_in_a_command_is_one_line_and_status_130(capsys, monkeypatch):
     def interrupted(args):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(cli, "_cmd_perft", interrupted)
+    monkeypatch.setattr(cli.perft, "run", interrupted)
     assert cli.main(["perft", "--depth", "3"]) == 130
     out, err = capsys.readouterr()
     assert out == "" and err == "paigen: interrupted\n"

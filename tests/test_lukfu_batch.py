@@ -10,8 +10,7 @@ from hypothesis import strategies as st
 
 from paigen import lukfu as lf
 from paigen.errors import StateError
-
-from strategies import lf_follow_state, lf_lead_state
+from tests.helpers.strategies import lf_follow_state, lf_lead_state
 
 FIELDS = ("kinds", "masks", "ranks", "suits", "sizes")
 

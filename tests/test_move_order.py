@@ -23,9 +23,8 @@ from hypothesis import strategies as st
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
 from paigen.testing import Situation, doudizhu_hands, doudizhu_moves, lukfu_situations
-
-from decks import ddz_deck, lf_card
-from strategies import ddz_variants
+from tests.helpers.decks import ddz_deck, lf_card
+from tests.helpers.strategies import ddz_variants
 
 PRESETS = ["standard", "rlcard", "douzero", "openspiel"]
 # C7's classes, in order: the pass, the non-bomb kinds in rule order, bombs, the rocket.

@@ -2,7 +2,7 @@
 observations: whole paigen deals (random bids, then random legal plays) and
 crafted openings of rare kinds, replayed move by move into DouZero's GameEnv
 (douzero 1.1.0) and RLCard's doudizhu env (rlcard 1.2.0), compared at every
-decision (tests/peers_replay.py). Peer tests skip when the peer is missing;
+decision (tests/helpers/peers_replay.py). Peer tests skip when the peer is missing;
 the refusals, the formats and worked examples need no peer."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from paigen import _encodings
 from paigen import doudizhu as dd
-from peers_replay import DouZeroPeer, RLCardPeer
+from tests.helpers.peers_replay import DouZeroPeer, RLCardPeer
 
 DECK = "".join(r * 4 for r in dd.RANKS[:13]) + "BR"
 

@@ -35,7 +35,7 @@ def bounded() -> Iterator[None]:
     faulthandler.cancel_dump_traceback_later()
 
 
-def adapter(name: str) -> peers.Adapter:
+def peer_named(name: str) -> peers.Peer:
     try:
         return peers.get(name)
     except peers.PeerUnavailable as err:
@@ -55,7 +55,7 @@ def drawn(generator: Any, variant: str, n: int, seed: int) -> list[Any]:
 
 @pytest.mark.parametrize("name", NAMES)
 def test_each_preset_agrees_with_its_peer(name):
-    peer = adapter(name)
+    peer = peer_named(name)
     report = parity.check(peer, variant=name, n=N, seed=2024)
     assert report.agree, str(report)
     assert report.queries == N
@@ -83,7 +83,7 @@ CATEGORIES = {  # some of the categories of each peer's differences from the rul
 
 @pytest.mark.parametrize("name", NAMES)
 def test_without_the_matching_variant_each_peer_differs(name):
-    report = parity.check(adapter(name), n=2000, seed=7)
+    report = parity.check(peer_named(name), n=2000, seed=7)
     assert not report.agree and report.disagreements > 100
     assert sum(report.categories.values()) >= report.disagreements
     assert CATEGORIES[name] <= set(report.categories), dict(report.categories)
@@ -97,7 +97,7 @@ def test_without_the_matching_variant_each_peer_differs(name):
 
 
 def test_rlcard_action_table_is_the_rlcard_universe():
-    adapter("rlcard")
+    peer_named("rlcard")
     from rlcard.games.doudizhu.utils import ID_2_ACTION
 
     assert set(dd.all_moves(3, "rlcard").cards) == set(ID_2_ACTION) - {"pass"}
@@ -132,7 +132,7 @@ def test_peer_quirks():
 
 
 def test_douzero_never_imports_torch():
-    adapter("douzero")
+    peer_named("douzero")
     code = (
         "from paigen.parity import peers; peers.douzero('3334', None); "
         "import sys; print('torch' in sys.modules)"

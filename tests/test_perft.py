@@ -20,9 +20,8 @@ import pytest
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
 from paigen.reference import games as ref
-
-from decks import deal_ddz, deal_lukfu
-from engines import Both, check_divide, check_perft, full_tree, prefix, read_perft_cases
+from tests.helpers.decks import deal_ddz, deal_lukfu
+from tests.helpers.engines import Both, check_divide, check_perft, full_tree, prefix, read_perft_cases
 
 DDZ3 = deal_ddz(3, 1)
 DDZ4 = deal_ddz(4, 2)

@@ -15,9 +15,8 @@ import pytest
 
 from paigen import arena, cli, parity, simulate
 from paigen._simulate import CHUNK_DEALS
-
-import arena_agents
-import parity_generators as gen
+from tests.helpers import arena_agents
+from tests.helpers import parity_generators as gen
 
 ray = pytest.importorskip("ray")
 
@@ -99,7 +98,7 @@ def test_a_generator_error_comes_back(cluster):
 
 
 def test_fuzz_with_ray(cluster, capsys):
-    args = ["fuzz", "--against", "parity_generators:twice", "-n", "500", "--json"]
+    args = ["fuzz", "--against", "tests.helpers.parity_generators:twice", "-n", "500", "--json"]
     assert cli.main([*args, "--ray", "--workers", "2"]) == 0
     remote = json.loads(capsys.readouterr().out)
     assert cli.main(args) == 0
@@ -118,6 +117,16 @@ def test_simulate_with_ray_gives_the_local_results(cluster):
         for key, values in local.items():
             assert remote[key].dtype == values.dtype and np.array_equal(remote[key], values), (game, key)
     assert simulate("ddz3", 0, seed=1, backend="ray")["stake"].shape == (0,)
+
+
+def test_play_with_ray_prints_the_local_summary(cluster, capsys):
+    def summary(*extra: str) -> list[str]:
+        args = ["play", "--game", "lukfu", "-n", "3000", "--seed", "5", "--chunk", "1000", *extra]
+        assert cli.main(args) == 0
+        lines = capsys.readouterr().out.splitlines()
+        return [line for line in lines[1:] if line.split()[0] not in ("time", "deals/s")]
+
+    assert summary("--ray", "--workers", "2") == summary()
 
 
 # ============================================================================ arena

@@ -14,6 +14,7 @@ def test_readme_examples():
 
 def test_module_docstring_examples():
     import paigen
+    import paigen._checks
     import paigen._games
     import paigen._simulate
     import paigen.arena
@@ -21,7 +22,7 @@ def test_module_docstring_examples():
     import paigen.doudizhu
     import paigen.lukfu
 
-    modules = (paigen, paigen.doudizhu, paigen.lukfu, paigen._games, paigen._simulate, paigen.arena)
-    for module in (*modules, paigen.arena._evaluate):
+    modules = (paigen, paigen.doudizhu, paigen.lukfu, paigen._games, paigen._checks, paigen._simulate)
+    for module in (*modules, paigen.arena, paigen.arena._evaluate):
         result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
         assert result.failed == 0, module.__name__

@@ -17,6 +17,7 @@ import pytest
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
 from paigen.reference import games as rg
+from tests.helpers.chi_square import chi_square_uniformity
 
 
 def play_randomly(game, steps: int, rng: random.Random):
@@ -79,17 +80,6 @@ def test_rng_takes_a_seed_or_a_numpy_generator():
         game.sample_hidden(3, 1)
 
 
-def chi_square_uniformity(counts: Counter, expected: dict, draws: int) -> None:
-    """Pearson's chi-square of `counts` against the probabilities `expected`:
-    the statistic must stay under the 0.1% upper quantile (Wilson-Hilferty)."""
-    assert set(counts) <= set(expected), "a sample outside the consistent deals"
-    dof = len(expected) - 1
-    stat = sum((counts.get(k, 0) - draws * p) ** 2 / (draws * p) for k, p in expected.items())
-    z = 3.09  # the 0.1% upper quantile of the standard normal
-    bound = dof * (1 - 2 / (9 * dof) + z * math.sqrt(2 / (9 * dof))) ** 3
-    assert stat < bound, f"chi-square {stat:.1f} over {dof} degrees of freedom (bound {bound:.1f})"
-
-
 def test_doudizhu_samples_are_uniform_over_physical_deals():
     # Seat 1's view after the auction: the landlord (seat 0) took the kitty 34A
     # face up and led 4, so it still holds the 3 and the A of the kitty.
@@ -145,7 +135,7 @@ def consistent_lukfu_deals(game: lf.Game, seat: int) -> list[tuple[str, ...]]:
             hands[p] = set(part) | {c for c in played[p] if c not in hidden}
         for (p, _), part in zip(discards, parts[len(others) :]):
             hands[p] |= set(part)
-        ref = rg.LukfuGame([" ".join(sorted(hands[p])) for p in range(3)], game.master)
+        ref = rg.LukFuGame([" ".join(sorted(hands[p])) for p in range(3)], game.master)
         hidden_parts = iter(parts[len(others) :])
         try:
             for p, decision in game.history:
@@ -188,8 +178,8 @@ def test_doudizhu_openspiel_samples_keep_chains_legal():
     """Under OpenSpiel's chains_skip_bomb_rank (K6-K8 not offered from a hand
     holding four of the chain's lowest rank), a seat that played a chain showed
     it held fewer than four of that rank. Every sample keeps that, and the whole
-    history replays: samples used to drop the chain and every later decision
-    silently (the landlord dealt QQQQ, to move again)."""
+    history replays (a sample dealing the landlord QQQQ would make the chain
+    illegal and lose every later decision)."""
     hands = ["3333444455556666Q", "77788889999TTTTJJ", "7JJQQQKKKKAAAA222"]
     game = dd.Game(3, hands=hands, kitty="2BR", first_bidder=2, variant="openspiel")
     game.bid(3)

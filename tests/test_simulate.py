@@ -17,12 +17,13 @@ import numpy as np
 import pytest
 
 import paigen
-from paigen import _simulate
+from paigen import _runner, _simulate
 from paigen._games import GAMES, NAMES
-from paigen._simulate import CHUNK_DEALS, MAX_DEALS, MAX_WORKERS, play_chunks, simulate
+from paigen._runner import MAX_WORKERS
+from paigen._simulate import CHUNK_DEALS, MAX_DEALS, play_chunks, simulate
 
 DDZ_FIELDS = {"landlord", "landlord_won", "bid", "multiplier", "stake", "moves", "deals"}
-LUKFU_FIELDS = {"winner", "caller", "total", "points", "void", "moves", "deals"}
+LUKFU_FIELDS = {"winner", "caller", "total", "points", "void", "moves", "deals", "ran_out"}
 
 
 def same(a: dict, b: dict) -> bool:
@@ -54,17 +55,17 @@ def test_doudizhu_outcomes(game, n):
 def test_lukfu_outcomes():
     out = paigen.simulate("lukfu", 3000, seed=2024)
     assert set(out) == LUKFU_FIELDS and all(len(v) == 3000 for v in out.values())
-    void = out["void"]
-    assert np.all((out["winner"] == -1) == void), "E1: no winner exactly when void"
-    assert np.all(out["total"][~void] >= 6), "R1/E2: a claim needs a total of 6"
-    assert np.all(out["total"][void] == 0) and np.all(out["points"][void] == 0), (
-        "E1: a void deal scores nothing"
-    )
-    points = out["total"].astype(np.int64) - 5
-    assert np.array_equal(out["points"][~void], points[~void]), "E2: points = total - 5"
+    assert not out["void"].any(), "A2, E1: a dealt game deals again, it never ends void"
+    assert np.all((out["winner"] >= 0) & (out["winner"] < 3)), "R1: every game ends at a claim"
+    assert np.all(out["total"] >= 6), "R1/E2: a claim needs a total of 6"
+    assert np.array_equal(out["points"], out["total"].astype(np.int64) - 5), "E2: points = total - 5"
     assert np.all((out["caller"] >= 0) & (out["caller"] < 3))
-    assert void.any() and (~void).any()
-    assert np.all(out["deals"] >= 1)
+    ran_out = out["ran_out"]
+    assert np.all((ran_out >= 0) & (ran_out < out["deals"])), "E1 redeals are some of the redeals"
+    assert ran_out.any() and (ran_out == 0).any(), "E1: some hands run out without a claim, most do not"
+    assert np.all(out["deals"] >= 1) and (out["deals"] - ran_out > 1).any(), "A2: three passes deal again"
+    moves = out["moves"]
+    assert moves[ran_out > 0].mean() > moves[ran_out == 0].mean() + 10, "moves include the thrown-in deals'"
 
 
 @pytest.mark.parametrize("game", NAMES)
@@ -191,7 +192,7 @@ class InlineExecutor:
 )
 def test_never_more_processes_than_chunks(monkeypatch, n, workers, processes):
     monkeypatch.setattr(InlineExecutor, "sizes", [])
-    monkeypatch.setattr(_simulate, "ProcessPoolExecutor", InlineExecutor)
+    monkeypatch.setattr(_runner, "ProcessPoolExecutor", InlineExecutor)
     out = simulate("lukfu", n, seed=3, workers=workers)
     assert InlineExecutor.sizes == ([] if processes is None else [processes])
     assert len(out["deals"]) == n

@@ -4,13 +4,12 @@ pages (P2-P4) over the reference move generator (``paigen.reference``, no code
 shared with the core), on hypothesis-drawn small positions of 3 and 4 players
 under random rule variants; its result object, budgets and bad input.
 
-The minimax has no table and no pruning: every move of every position is
-searched (the reference generator's answers are memoised, as pure functions).
+The minimax (tests/helpers/minimax.py) has no table and no pruning: every move of
+every position is searched.
 """
 
 from __future__ import annotations
 
-import functools
 import os
 import pickle
 import signal
@@ -18,7 +17,6 @@ import subprocess
 import sys
 import threading
 import time
-from dataclasses import dataclass
 
 import pytest
 from hypothesis import given, settings
@@ -28,69 +26,9 @@ from paigen import doudizhu as dd
 from paigen.errors import StateError
 from paigen.reference import doudizhu as ref
 from paigen.reference import variants as rvar
-
-from decks import DDZ_COPIES
-from strategies import ddz_variants
-
-# ------------------------------------------------------ the plain minimax
-
-
-@functools.cache
-def _plays(
-    hand: str, last: str | None, reading: ref.Key | None, players: int, variant: rvar.Variant
-) -> tuple:
-    return tuple(ref.legal_plays(hand, last, players, variant=variant, last_reading=reading).items())
-
-
-@dataclass(frozen=True)
-class State:
-    """A play-phase position as the rules pages describe it (P2, P3)."""
-
-    hands: tuple[str, ...]
-    landlord: int
-    to_move: int
-    last: str | None = None  # the move to beat; None: to_move leads
-    reading: ref.Key | None = None  # its reading
-    last_seat: int = 0
-    passes: int = 0
-
-    def after(self, cards: str, key: ref.Key) -> State:
-        n = len(self.hands)
-        nxt = (self.to_move + 1) % n
-        if cards == "":  # a pass; n - 1 of them end the trick (P3)
-            if self.passes + 1 == n - 1:
-                return State(self.hands, self.landlord, self.last_seat)
-            return State(
-                self.hands, self.landlord, nxt, self.last, self.reading, self.last_seat, self.passes + 1
-            )
-        counts = [a - b for a, b in zip(ref.parse(self.hands[self.to_move], n), ref.parse(cards, n))]
-        hands = list(self.hands)
-        hands[self.to_move] = ref.format_counts(counts)
-        return State(tuple(hands), self.landlord, nxt, cards, key, self.to_move, 0)
-
-
-def team(state: State, seat: int) -> bool:
-    return seat == state.landlord
-
-
-def minimax(state: State, variant: rvar.Variant) -> bool:
-    """Whether the team of the player to move wins (P4), every move searched."""
-    hand = state.hands[state.to_move]
-    results = [
-        move_wins(state, cards, key, variant)
-        for cards, key in _plays(hand, state.last, state.reading, len(state.hands), variant)
-    ]
-    return any(results)
-
-
-def move_wins(state: State, cards: str, key: ref.Key, variant: rvar.Variant) -> bool:
-    """Whether playing `cards` (read as `key`) wins for the mover's team."""
-    if cards and cards == state.hands[state.to_move]:
-        return True  # P4: the hand empties, the deal ends
-    nxt = state.after(cards, key)
-    same = team(nxt, nxt.to_move) == team(state, state.to_move)
-    return minimax(nxt, variant) == same
-
+from tests.helpers.decks import DDZ_COPIES
+from tests.helpers.minimax import State, minimax, move_wins, plays
+from tests.helpers.strategies import ddz_variants
 
 # ------------------------------------------------------ drawn positions
 
@@ -153,10 +91,10 @@ def test_solve_against_a_plain_minimax(drawn: tuple[State, rvar.Variant]) -> Non
     assert result.win == minimax(state, variant)
     assert result.team == ("landlord" if state.to_move == state.landlord else "peasants")
     # Every move's value: the move as the core lists it, its reading as the reference reads it.
-    plays = dict(_plays(state.hands[state.to_move], state.last, state.reading, len(state.hands), variant))
-    assert sorted(m.cards for m in result.moves) == sorted(plays)
+    readings = dict(plays(state.hands[state.to_move], state.last, state.reading, len(state.hands), variant))
+    assert sorted(m.cards for m in result.moves) == sorted(readings)
     for move, value in zip(result.moves, result.values):
-        assert value == move_wins(state, move.cards, plays[move.cards], variant), move
+        assert value == move_wins(state, move.cards, readings[move.cards], variant), move
     assert list(result.winning_moves) == [m for m, v in zip(result.moves, result.values) if v]
     assert result.win == bool(result.winning_moves)
 

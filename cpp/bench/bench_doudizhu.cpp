@@ -4,12 +4,15 @@
 //
 //   bench_doudizhu [lead20] [reply17] [lead33]    (no argument: all three)
 //
-// cpp/bench/compare_builds.sh runs two builds' copies in turn to compare them.
+// The first line names the generators' path (paigen/simd.h: PAIGEN_SIMD=scalar
+// forces the portable one). cpp/bench/compare_builds.sh runs two builds'
+// copies in turn to compare them.
 #include <cstdio>
 #include <cstring>
 #include <vector>
 
 #include "paigen/doudizhu/game.h"
+#include "paigen/simd.h"
 #include "timing.h"
 
 using namespace paigen::doudizhu;
@@ -41,6 +44,7 @@ bool wanted(int argc, char** argv, const char* name) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    std::printf("generators: %s\n", paigen::kSimdNames[static_cast<int>(paigen::simd())]);
     const int n = 4000;
     const Rules three{3}, four{4};
     paigen::Rng pick{2026};

@@ -9,6 +9,8 @@
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
+#include <algorithm>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,6 +20,7 @@
 #include "interrupt.h"
 #include "paigen/perft.h"
 #include "paigen/rng.h"
+#include "paigen/sampling.h"
 
 namespace paigen::bindings {
 
@@ -83,18 +86,60 @@ struct RecordMethods {
         return out;
     }
 
-    // Game.sample_hidden: the game's sample_hidden() (sample.h) with the GIL
-    // released; StateError when no consistent deal turns up.
+    // The decisions open to the player to move and their action ids, in this
+    // thread's buffers (a Dou Dizhu position can have thousands).
+    struct Choices {
+        std::vector<Decision> decisions = std::vector<Decision>(Adapter::kMaxChoices);
+        std::vector<int32_t> ids = std::vector<int32_t>(Adapter::kMaxChoices);
+        int size = 0;
+    };
+    static const Choices& choices(const typename Traits::Game& game) {
+        thread_local Choices c;
+        c.size = Adapter::over(game) ? 0 : Traits::actions(game).choices(game, c.decisions.data(), c.ids.data());
+        return c;
+    }
+
+    static py::array_t<int32_t> legal_action_ids(const Record& r) {
+        const Choices& c = choices(r.game());
+        py::array_t<int32_t> out(c.size);
+        std::memcpy(out.mutable_data(), c.ids.data(), sizeof(int32_t) * static_cast<size_t>(c.size));
+        return out;
+    }
+
+    // Applies the legal decision with action id `id` (a generator lists a card
+    // set once, so no two share one); IllegalMoveError naming the id as given
+    // when none has it.
+    static void apply_action(Record& r, py::handle id) {
+        const int64_t value = saturated_int_arg(id, "id");
+        const Choices& c = choices(r.game());
+        const int32_t* const ids = c.ids.data();
+        const int32_t* found = std::find(ids, ids + c.size, value);
+        if (found == ids + c.size) {
+            const std::string given = py::str(py::reinterpret_steal<py::object>(PyNumber_Index(id.ptr())));
+            raise_illegal_move("action id " + given + " is not legal now: " +
+                               (c.size == 0 ? std::string("the deal is over")
+                                            : "it is none of the " + std::to_string(c.size) + " ids of " +
+                                                  "legal_action_ids() (seat " + std::to_string(r.game().to_move) +
+                                                  ", " + Traits::phase_name(r.game()) + " phase)"));
+        }
+        r.apply(c.decisions[static_cast<size_t>(found - ids)]);
+    }
+
+    // Game.sample_hidden: the game's sample_hidden() (sample.h) on a copy
+    // taken under the GIL (another thread may play on `r` meanwhile), with the
+    // GIL released and Ctrl-C polled.
     static Record sampled_copy(const Record& r, py::handle seat_obj, py::handle rng_obj) {
         const int seat = static_cast<int>(int_arg(seat_obj, "seat", 0, Traits::players(r.game()) - 1));
         Rng rng(rng_arg(rng_obj, "rng"));
+        const Record snapshot = r;
         Record sampled{typename Record::Origin{}};
-        bool found;
-        {
-            py::gil_scoped_release release;  // plain C++
-            found = sample_hidden(r, seat, rng, &sampled);
-        }
-        if (!found) raise_state_error("no deal consistent with what the seat observed in 1,000,000 tries");
+        Sampled answer = Sampled::Failed;
+        run_without_gil([&](const StopCheck& stop) {
+            answer = sample_hidden(snapshot, seat, rng, &sampled, stop);
+            return answer != Sampled::Stopped;
+        });
+        if (answer == Sampled::Failed)
+            raise_state_error("no deal of the hidden cards replays this game's history (a bug: please report it)");
         return sampled;
     }
 
@@ -102,6 +147,11 @@ struct RecordMethods {
     // function pickle calls (m._load_game).
     template <typename Class>
     static void add(Class& cls, py::handle load_function) {
+        static const std::string ids_doc =
+            "The action ids of the decisions open to the seat to move, in legal_moves() order\n"
+            "(the auction's or calling's decisions in their phase), as a numpy int32 array;\n"
+            "empty once over. " +
+            std::string(Traits::kActionsDoc);
         cls.def_property_readonly(
                "seed",
                [](const Record& r) -> py::object {
@@ -117,6 +167,14 @@ struct RecordMethods {
                 "The seat to decide, None once over.")
             .def_property_readonly("history", &history,
                                    "(seat, decision) pairs in order, from the first bid or call on.")
+            .def_property_readonly(
+                "deal_starts",
+                [](const Record& r) {
+                    py::list out;
+                    for (size_t start : r.deal_starts()) out.append(start);
+                    return out;
+                },
+                "Where each deal begins in history: [0], then the index after each redeal.")
             .def(
                 "clone", [](const Record& r) { return r; }, "An independent copy.")
             .def("__copy__", [](const Record& r) { return r; })
@@ -128,6 +186,14 @@ struct RecordMethods {
             .def_static("load", &load, py::arg("data"),
                         "The Game that save() wrote. The decisions are replayed with every check, so\n"
                         "damaged or forged bytes raise StateError rather than load a state no deal reaches.")
+            .def("legal_action_ids", &legal_action_ids, ids_doc.c_str())
+            .def("apply_action", &apply_action, py::arg("id"),
+                 "Makes the decision with this action id, one of legal_action_ids(). IllegalMoveError,\n"
+                 "state unchanged, if no legal decision has it.")
+            .def_property_readonly(
+                "num_actions", [](const Record& r) { return Traits::actions(r.game()).num_actions(); },
+                "The number of action ids: every id is in range(num_actions), the same for every deal\n"
+                "of this game's rules.")
             .def("perft", &perft, py::arg("depth"),
                  "The number of distinct decision sequences of `depth` decisions from here (every\n"
                  "decision counts; a finished deal is one leaf). Ctrl-C stops it.")

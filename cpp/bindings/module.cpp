@@ -11,6 +11,7 @@
 #include "errors.h"
 #include "lukfu/common.h"
 #include "paigen/playout.h"
+#include "paigen/simd.h"
 
 namespace py = pybind11;
 
@@ -42,6 +43,15 @@ PYBIND11_MODULE(_core, m, py::mod_gil_not_used()) {
     paigen::bindings::lukfu::register_vector_env(lf);
 
     // The seeds batches are made of (rng.h, playout.h), so Python can replay one deal of a batch.
+    // Which build of the generators' hot loops runs (paigen/simd.h); a
+    // PAIGEN_SIMD it could not follow warns once, here.
+    m.def(
+        "simd", [] { return paigen::kSimdNames[static_cast<int>(paigen::simd())]; },
+        "The build of the move generators' hot loops this process runs: 'avx512' or 'scalar' (the\n"
+        "environment variable PAIGEN_SIMD=scalar forces the portable one; private, for tests and bug reports).");
+    if (const char* note = paigen::simd_note())
+        if (PyErr_WarnEx(PyExc_RuntimeWarning, note, 1) < 0) throw py::error_already_set();
+
     m.def(
         "_stream",
         [](py::handle seed, py::handle i) {

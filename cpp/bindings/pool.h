@@ -11,6 +11,9 @@
 #include <cstdlib>
 #include <map>
 #include <mutex>
+#include <new>
+
+#include "paigen/batch.h"
 
 namespace paigen::bindings {
 
@@ -63,23 +66,40 @@ private:
     size_t pooled_ = 0;
 };
 
-// A one-dimensional numpy array of `n` items, from the pool when large.
+// Memory for the growing columns of paigen/batch.h: large blocks from the
+// pool, small ones at their exact size from malloc (a small result kept by
+// the caller pins no pool block).
+struct PoolMemory {
+    static Block take(size_t bytes) {
+        if (bytes >= BlockPool::kMinBlock) {
+            Block block;
+            block.data = BlockPool::instance().take(bytes, &block.bytes);
+            return block;
+        }
+        void* data = std::malloc(bytes ? bytes : 1);
+        if (!data) throw std::bad_alloc();
+        return Block{data, bytes};
+    }
+    static void give(Block block) {
+        if (block.bytes >= BlockPool::kMinBlock)
+            BlockPool::instance().give(block.data, block.bytes);
+        else
+            std::free(block.data);
+    }
+};
+
+// A one-dimensional numpy array of the first `n` items of `block` (a
+// column's, from PoolMemory), which owns the block from now on.
 template <typename T>
-py::array_t<T> pooled_array(py::ssize_t n) {
-    const size_t bytes = static_cast<size_t>(n) * sizeof(T);
-    if (bytes < BlockPool::kMinBlock) return py::array_t<T>(n);
-    struct Block {
-        void* data;
-        size_t size;
-    };
-    auto* block = new Block{nullptr, 0};
-    block->data = BlockPool::instance().take(bytes, &block->size);
-    py::capsule owner(block, [](void* p) {
+py::array_t<T> array_of(Block block, py::ssize_t n) {
+    if (!block.data) return py::array_t<T>(n);  // n is 0: nothing was written
+    auto* owned = new Block(block);
+    py::capsule owner(owned, [](void* p) {
         auto* b = static_cast<Block*>(p);
-        BlockPool::instance().give(b->data, b->size);
+        PoolMemory::give(*b);
         delete b;
     });
-    return py::array_t<T>({n}, {static_cast<py::ssize_t>(sizeof(T))}, static_cast<T*>(block->data), owner);
+    return py::array_t<T>({n}, {static_cast<py::ssize_t>(sizeof(T))}, static_cast<T*>(block.data), owner);
 }
 
 }  // namespace paigen::bindings

@@ -2,6 +2,7 @@
 // (the core's ActionSpace, one shared table per player count and variant).
 #include "paigen/doudizhu/action_space.h"
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -87,6 +88,28 @@ py::array mask_batch(const SpaceValue& s, py::handle hands_obj, py::handle lasts
     return std::move(out);
 }
 
+// The rules of the space, and a hand and last move read under them.
+struct Position {
+    Cards hand;
+    Move last;
+};
+Position position_arg(const ActionSpace& space, py::handle hand, py::handle last) {
+    const Rules rules = space.rules();
+    resolve(Asked{rules.players, true, rules.variant}, {hand, last});
+    return Position{cards_arg(hand, rules, "hand"), last.is_none() ? kPassMove : move_arg(last, rules, "last").move};
+}
+
+py::array_t<int32_t> legal_ids(const SpaceValue& s, py::handle hand, py::handle last) {
+    const ActionSpace& space = space_of(s);
+    const Position at = position_arg(space, hand, last);
+    thread_local int32_t ids[kMaxMoves];
+    const int n = space.legal_ids(at.hand, at.last, ids);
+    if (n < 0) throw py::value_error("the hand holds more cards than a deal gives: some moves have no id");
+    py::array_t<int32_t> out(n);
+    std::copy(ids, ids + n, out.mutable_data());
+    return out;
+}
+
 }  // namespace
 
 const ActionSpace& space_arg(py::handle space) {
@@ -118,6 +141,15 @@ void register_action_space(py::module_& m) {
         .def_property_readonly(
             "size", [](const SpaceValue& s) { return s.space->size(); }, "The number of actions, the pass included.")
         .def("__len__", [](const SpaceValue& s) { return s.space->size(); })
+        .def_property_readonly(
+            "num_actions", [](const SpaceValue& s) { return s.space->num_actions(); },
+            "The number of action ids of a whole deal: size plays, then the 4 bids (bid_id).")
+        .def(
+            "bid_id",
+            [](const SpaceValue& s, py::handle k) {
+                return s.space->bid_id(static_cast<int>(int_arg(k, "k", 0, kMaxBid)));
+            },
+            py::arg("k"), "The action id of bid k: 0 passes in the auction, 1-3 bid (B2); size + k.")
         .def_property_readonly(
             "version", [](const SpaceValue&) { return ActionSpace::kVersion; }, "The version of the id order.")
         .def_property_readonly(
@@ -168,18 +200,17 @@ void register_action_space(py::module_& m) {
             "mask",
             [](const SpaceValue& s, py::handle hand, py::handle last) {
                 const ActionSpace& space = *s.space;
-                const Rules rules = space.rules();
-                const Asked rules_asked{rules.players, true, rules.variant};
-                resolve(rules_asked, {hand, last});
-                const Cards cards = cards_arg(hand, rules, "hand");
-                const Move prev = last.is_none() ? kPassMove : move_arg(last, rules, "last").move;
+                const Position at = position_arg(space, hand, last);
                 py::array_t<bool> out(space.size());
-                if (!space.mask(cards, prev, reinterpret_cast<uint8_t*>(out.mutable_data())))
+                if (!space.mask(at.hand, at.last, reinterpret_cast<uint8_t*>(out.mutable_data())))
                     throw py::value_error("the hand holds more cards than a deal gives: some moves have no id");
                 return out;
             },
             py::arg("hand"), py::arg("last") = py::none(),
             "The legal moves of `hand` after `last` (None: a lead) as a bool array of shape (size,).")
+        .def("legal_ids", &legal_ids, py::arg("hand"), py::arg("last") = py::none(),
+             "The ids of the legal moves of `hand` after `last` (None: a lead), in legal_moves()\n"
+             "order, as a numpy int32 array, straight from the generator (no MoveList).")
         .def("mask_batch", &mask_batch, py::arg("hands"), py::arg("lasts") = py::none(), py::arg("out") = py::none(),
              "Masks of many positions: hands and lasts as for count_legal_moves (uint64 codes, 0 in\n"
              "lasts for a lead), into a new bool array of shape (B, size), or into `out` (a writable\n"

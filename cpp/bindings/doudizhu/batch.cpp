@@ -8,7 +8,6 @@
 #include "../errors.h"
 #include "../interrupt.h"
 #include "../pool.h"
-#include "../timing.h"
 #include "common.h"
 #include "paigen/doudizhu/classify.h"
 
@@ -59,22 +58,21 @@ py::dict legal_moves_batch(py::handle hands, py::handle lasts, py::handle player
     const size_t n = in.size();
     const Positions positions = in.positions();
     MoveList& moves = scratch_moves();
-    // Both passes without the GIL; the arrays are sized in between (batch.h).
+    // One pass without the GIL, into columns that grow (batch.h).
     std::vector<int64_t> offsets(n + 1, 0);
-    run_without_gil([&](const StopCheck& stop) { return count_moves(n, positions, moves, &offsets[1], stop); });
-    const auto total = static_cast<py::ssize_t>(counts_to_offsets(offsets.data(), n));
-    py::array_t<uint8_t> kinds = pooled_array<uint8_t>(total), mains = pooled_array<uint8_t>(total),
-                         lengths = pooled_array<uint8_t>(total);
-    py::array_t<uint64_t> codes = pooled_array<uint64_t>(total);
-    py::array_t<int32_t> ids = pooled_array<int32_t>(space ? total : 0);
-    MoveRows rows{kinds.mutable_data(), mains.mutable_data(), lengths.mutable_data(), codes.mutable_data(), space,
-                  ids.mutable_data()};
+    GrowingMoveRows<PoolMemory> rows(space);
     run_without_gil(
         [&](const StopCheck& stop) { return write_moves(n, positions, moves, offsets.data(), rows, stop); });
-    if (!rows.every_id)
+    if (!rows.rows.every_id)
         throw py::value_error(
             "some moves have no id in this action space (another variant, or a hand "
             "larger than a deal gives)");
+    const auto total = static_cast<py::ssize_t>(offsets[n]);
+    const auto kinds = array_of<uint8_t>(rows.kinds.release(), total);
+    const auto mains = array_of<uint8_t>(rows.mains.release(), total);
+    const auto lengths = array_of<uint8_t>(rows.lengths.release(), total);
+    const auto codes = array_of<uint64_t>(rows.codes.release(), total);
+    const auto ids = array_of<int32_t>(rows.ids.release(), space ? total : 0);
     py::dict out;
     out["kinds"] = kinds;
     out["main_ranks"] = mains;
@@ -105,23 +103,6 @@ or a preset's name. Releases the GIL; Ctrl-C stops it.)doc");
 the order legal_moves gives; with `space` (an ActionSpace) also 'action_ids'
 (int32). Inputs as for count_legal_moves. Releases the GIL while generating;
 Ctrl-C stops it.)doc");
-
-    // Core-only timing for the benchmarks: ns per generate() call, the last
-    // moves classified beforehand, the moves written but not kept.
-    m.def(
-        "_time_generate",
-        [](py::handle hands, py::handle lasts, py::handle players, int repeats) {
-            const BatchInput in = read_call(hands, lasts, players, py::none());
-            const Positions positions = in.positions();
-            MoveList& moves = scratch_moves();
-            int64_t total = 0;
-            const double ns = ns_per_call_without_gil(in.size(), repeats, [&](size_t i) {
-                positions(i, moves);
-                total += moves.size();
-            });
-            return py::make_tuple(ns, total / repeats);
-        },
-        py::arg("hands"), py::arg("lasts"), py::arg("players"), py::arg("repeats"));
 }
 
 }  // namespace paigen::bindings::doudizhu

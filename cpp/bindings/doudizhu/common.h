@@ -120,7 +120,11 @@ struct GameTraits {
     using Adapter = GameAdapter;
     static constexpr const char* kGameName = "Dou Dizhu";
     static constexpr const char* kPhasesDoc = "'bidding', 'play' or 'over'.";
+    static constexpr const char* kActionsDoc =
+        "A play's id is its id in\nActionSpace(players, variant) (the pass at space.pass_id); bid k (0: the "
+        "auction's\npass, B2) is space.bid_id(k).";
     static int players(const Game& game) { return game.players(); }
+    static const ActionSpace& actions(const Game& game) { return *shared_space(game.rules); }  // kept for good
     // A bid as an int, a move as a Move.
     static py::object decision(const Decision& d, const Game& game) {
         if (d.bid >= 0) return py::int_(d.bid);

@@ -241,9 +241,11 @@ void register_game(py::module_& m) {
              "A copy of the deal in which the cards `seat` has not seen (the other hands, and the\n"
              "kitty until taken) are dealt again, as a shuffle deals them, among all deals consistent\n"
              "with what it observed (its hand, every play, the hand sizes, the kitty the landlord\n"
-             "still holds; under OpenSpiel's chains_skip_bomb_rank, no chain from four of its lowest\n"
-             "rank); the history replays from it. `rng`: an int seed or a numpy Generator.\n"
-             "The copy starts from given cards (a later all-pass auction throws it in).");
+             "still holds; under OpenSpiel's chains_skip_bomb_rank, what a chain says of its lowest\n"
+             "rank): each such deal of the physical cards exactly equally likely, counted exactly.\n"
+             "The history replays from it. `rng`: an int seed or a numpy Generator. The copy starts\n"
+             "from given cards (a later all-pass auction throws it in). The game is copied first, so\n"
+             "another thread may play on meanwhile; Ctrl-C stops the call.");
     RecordMethods<GameTraits>::add(game, m.attr("_load_game"));
 }
 

@@ -9,12 +9,9 @@
 #include "../errors.h"
 #include "../interrupt.h"
 #include "../pool.h"
-#include "../timing.h"
 #include "common.h"
-#include "paigen/bits.h"
 #include "paigen/lukfu/classify.h"
 #include "paigen/lukfu/notation.h"
-#include "paigen/lukfu/old_cards.h"
 
 namespace paigen::bindings::lukfu {
 
@@ -88,16 +85,16 @@ py::dict legal_moves_batch(py::handle hands, py::handle publics, py::handle call
     const Positions positions = in.positions();
     thread_local MoveList moves;
     MoveList& list = moves;  // this thread's, fetched once
-    // Both passes without the GIL; the arrays are sized in between (batch.h).
+    // One pass without the GIL, into columns that grow (batch.h).
     std::vector<int64_t> offsets(n + 1, 0);
-    run_without_gil([&](const StopCheck& stop) { return count_moves(n, positions, list, &offsets[1], stop); });
-    const auto total = static_cast<py::ssize_t>(counts_to_offsets(offsets.data(), n));
-    auto kinds = pooled_array<uint8_t>(total), ranks = pooled_array<uint8_t>(total);
-    auto suits = pooled_array<uint8_t>(total), sizes = pooled_array<uint8_t>(total);
-    auto masks = pooled_array<uint64_t>(total);
-    const MoveRows rows{kinds.mutable_data(), masks.mutable_data(), ranks.mutable_data(), suits.mutable_data(),
-                        sizes.mutable_data()};
+    GrowingMoveRows<PoolMemory> rows;
     run_without_gil([&](const StopCheck& stop) { return write_moves(n, positions, list, offsets.data(), rows, stop); });
+    const auto total = static_cast<py::ssize_t>(offsets[n]);
+    const auto kinds = array_of<uint8_t>(rows.kinds.release(), total);
+    const auto masks = array_of<uint64_t>(rows.masks.release(), total);
+    const auto ranks = array_of<uint8_t>(rows.ranks.release(), total);
+    const auto suits = array_of<uint8_t>(rows.suits.release(), total);
+    const auto sizes = array_of<uint8_t>(rows.sizes.release(), total);
     py::dict out;
     out["kinds"] = kinds;
     out["masks"] = masks;
@@ -124,58 +121,6 @@ publics, leds and bests as uint64 card masks (L3; publics None: nothing face up;
 0 in both leds and bests: a lead, one of them alone stands for both), callers
 and master_passed as bool, fu as int64 (None: 0). Every situation is checked as
 legal_moves checks it. Releases the GIL while generating; Ctrl-C stops it.)doc");
-
-    m.def(
-        "_time_leads",
-        [](py::handle hands_obj, py::handle publics_obj, py::handle caller, int repeats) {
-            const U64Array hands = u64_array_arg(hands_obj, "hands"), publics = u64_array_arg(publics_obj, "publics");
-            Situation s;
-            s.caller = bool_arg(caller, "caller");
-            thread_local MoveList moves;
-            int64_t total = 0;
-            const double ns = ns_per_call_without_gil(static_cast<size_t>(hands.size()), repeats, [&](size_t i) {
-                s.public_cards = publics.data()[i];
-                moves.assign([&](Move* out) { return generate_leads(hands.data()[i], s, out); });
-                total += moves.size();
-            });
-            return py::make_tuple(ns, total / repeats);
-        },
-        py::arg("hands"), py::arg("publics"), py::arg("caller"), py::arg("repeats"));
-    m.def(
-        "_time_follows",
-        [](py::handle hands_obj, py::handle leds_obj, int repeats) {
-            const U64Array hands = u64_array_arg(hands_obj, "hands"), leds = u64_array_arg(leds_obj, "leds");
-            std::vector<Move> led(static_cast<size_t>(hands.size()));
-            for (size_t i = 0; i < led.size(); ++i) {
-                const Classification c = classify(leds.data()[i]);
-                if (!c.ok()) throw py::value_error("leds[" + std::to_string(i) + "] is not a play: " + c.reason);
-                led[i] = c.move;
-            }
-            thread_local MoveList moves;
-            int64_t total = 0;
-            const double ns = ns_per_call_without_gil(led.size(), repeats, [&](size_t i) {
-                moves.assign([&](Move* out) { return generate_follows(hands.data()[i], led[i], led[i], out); });
-                total += moves.size();
-            });
-            return py::make_tuple(ns, total / repeats);
-        },
-        py::arg("hands"), py::arg("leds"), py::arg("repeats"));
-    m.def(
-        "_time_old_cards",
-        [](py::handle hands_obj, py::handle publics_obj, int repeats) {
-            const U64Array hands = u64_array_arg(hands_obj, "hands"), publics = u64_array_arg(publics_obj, "publics");
-            const size_t n = static_cast<size_t>(hands.size());
-            uint64_t sink = 0;
-            int round = 0;
-            const double ns = ns_per_call_without_gil(n, repeats, [&](size_t i) {
-                // Toggling 1c between rounds keeps the compiler from hoisting the proof.
-                sink += static_cast<uint64_t>(
-                    popcount(old_cards(hands.data()[i] ^ static_cast<uint64_t>(round & 1), publics.data()[i])));
-                if (i + 1 == n) ++round;
-            });
-            return py::make_tuple(ns, sink);
-        },
-        py::arg("hands"), py::arg("publics"), py::arg("repeats"));
 }
 
 }  // namespace paigen::bindings::lukfu

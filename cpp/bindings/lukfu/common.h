@@ -8,6 +8,7 @@
 #include <string>
 
 #include "../args.h"
+#include "paigen/lukfu/actions.h"
 #include "paigen/lukfu/move.h"
 #include "paigen/lukfu/movegen.h"
 #include "paigen/lukfu/record.h"
@@ -43,7 +44,11 @@ struct GameTraits {
     using Adapter = GameAdapter;
     static constexpr const char* kGameName = "Luk Fu";
     static constexpr const char* kPhasesDoc = "'calling', 'play' or 'over'.";
+    static constexpr const char* kActionsDoc =
+        "While calling, 0 says play and 1\npasses (A2); in play, an id is the index of the move in "
+        "legal_moves().";
     static int players(const Game&) { return kPlayers; }
+    static Actions actions(const Game&) { return {}; }
     // A call as a bool, a move as a Move.
     static py::object decision(const Decision& d, const Game&) {
         if (d.call >= 0) return py::bool_(d.call != 0);

@@ -95,9 +95,10 @@ void register_game(py::module_& m) {
 
     py::class_<Record> game(m, "Game",
                             "A whole Luk Fu deal: calling (A1-A4), tricks (T1-T5), claims (R1) and scoring (E1-E3).\n\n"
-                            "Game(seed=None) deals with its own generator (seed None: fresh entropy) and redeals\n"
-                            "after three passes; Game(hands=[...], master=0) starts from three given hands of\n"
-                            "equal size (12 cards, or fewer for an endgame), and three passes then void it.");
+                            "Game(seed=None) deals with its own generator (seed None: fresh entropy) and deals\n"
+                            "again after three passes (A2) and after hands that run out without a claim (E1), so\n"
+                            "it ends at a claim; Game(hands=[...], master=0) starts from three given hands of\n"
+                            "equal size (12 cards, or fewer for an endgame), and either event then voids it.");
     game.def(py::init(&make_game), py::arg("seed") = py::none(), py::kw_only(), py::arg("hands") = py::none(),
              py::arg("master") = py::none())
         .def("call", &call, py::arg("play"), "Says play (True) or pass (False) for the player to move (A2).")
@@ -143,7 +144,7 @@ void register_game(py::module_& m) {
             "(seat, Move) for each play of the current trick so far, discards included.")
         .def_property_readonly(
             "deals", [](const Record& r) { return r.game().deals; },
-            "Deals made: 1 plus a redeal per three passes (A2).")
+            "Deals made: 1 plus a redeal per three passes (A2) or hands run out without a claim (E1).")
         .def_property_readonly(
             "payoffs", [](const Record& r) { return payoff_list(r.game()); },
             "Net points per seat, zero-sum (E2, E3); all 0 until the end or when void.")
@@ -159,10 +160,15 @@ void register_game(py::module_& m) {
              "What `seat` (default: the seat to decide) knows of the deal: an Observation.")
         .def("sample_hidden", &RecordMethods<GameTraits>::sampled_copy, py::arg("seat"), py::arg("rng"),
              "A copy of the deal in which the cards `seat` has not seen (the other hands and the\n"
-             "other seats' discards) are dealt again uniformly among all deals consistent with what\n"
-             "it observed, inferences included (a seat that discarded could not beat, F1-F4; R3's\n"
-             "single leads; no claim while fu + Old cards stayed under 6, R1); the history replays\n"
-             "from it. `rng`: an int seed or a numpy Generator. The copy starts from given cards.");
+             "other seats' discards) are dealt again among all deals consistent with what it\n"
+             "observed, inferences included (a seat that discarded could not beat, F1-F4; R3's\n"
+             "single leads; no claim while fu + Old cards stayed under 6, R1; a claim lays down\n"
+             "exactly the Old cards); the history replays from it. Each such deal is exactly equally\n"
+             "likely (rejection, then exact counting), except where exact counting would pass its\n"
+             "limits (no state of the tests needs it): then a complete search answers, not uniformly.\n"
+             "`rng`: an int seed or a numpy Generator. The copy starts from given cards (where a\n"
+             "dealt game would deal again, A2 and E1, it ends void). The game is copied first, so\n"
+             "another thread may play on meanwhile; Ctrl-C stops the call.");
     RecordMethods<GameTraits>::add(game, m.attr("_load_game"));
 }
 

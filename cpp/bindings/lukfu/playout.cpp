@@ -20,6 +20,7 @@ py::dict outcome_columns(const std::vector<Outcome>& rows) {
     out["void"] = column<bool>(rows, &Outcome::void_deal);
     out["moves"] = column<int32_t>(rows, &Outcome::moves);
     out["deals"] = column<int32_t>(rows, &Outcome::deals);
+    out["ran_out"] = column<int32_t>(rows, &Outcome::ran_out);
     return out;
 }
 

@@ -15,15 +15,19 @@
 namespace paigen {
 
 // Adapter requirements:
-//   using Game, Choice; static constexpr int kMaxChoices;
+//   using Game, Choice, Slot; static constexpr int kMaxChoices;
 //   static bool over(const Game&);
-//   static int choices(const Game&, Choice* out);  // writes every decision
-//   static void apply(Game&, const Choice&);
+//   // Every decision open, into a buffer of kMaxChoices slots (the game's
+//   // moves; a phase without moves may write nothing); returns their count.
+//   static int generate(const Game&, Slot* out);
+//   static void apply(Game&, const Slot* slots, int i);      // decision i of generate()'s buffer
+//   static Choice choice(const Game&, const Slot* slots, int i);  // decision i as a value
 template <typename Adapter>
 class Perft {
 public:
     using Game = typename Adapter::Game;
     using Choice = typename Adapter::Choice;
+    using Slot = typename Adapter::Slot;
 
     // `stop` is asked every few thousand positions; once it answers true the
     // search unwinds at once and stopped() says so (the counts are then partial).
@@ -33,12 +37,18 @@ public:
 
     // The count below each first decision (`divide`), written into `counts`.
     int divide(const Game& game, int depth, Choice* firsts, uint64_t* counts) {
-        const int n = Adapter::choices(game, firsts);
+        ChoiceStack& stack = stack_;
+        Slot* slots = stack.room();
+        const int n = Adapter::generate(game, slots);
+        const auto mark = stack.mark();
+        stack.take(n);
         for (int i = 0; i < n && !stopped_; ++i) {
+            firsts[i] = Adapter::choice(game, slots, i);
             Game child = game;
-            Adapter::apply(child, firsts[i]);
+            Adapter::apply(child, slots, i);
             counts[i] = count_below(child, depth - 1);
         }
+        stack.release(mark);
         return n;
     }
 
@@ -47,10 +57,10 @@ public:
 private:
     static constexpr uint32_t kPollEvery = 1 << 14;  // positions between stop checks
 
-    // The choices of every level of the search, as a stack over blocks that
+    // The slots of every level of the search, as a stack over blocks that
     // live as long as the thread: a level generates into the free room at the
     // top and keeps only the choices it made, so a search holds about the sum
-    // of its path's branching (not depth x kMaxChoices, 0.8 MB a level in Dou
+    // of its path's branching (not depth x kMaxChoices, 0.5 MB a level in Dou
     // Dizhu), and a call allocates and clears nothing once one has run.
     class ChoiceStack {
     public:
@@ -62,19 +72,19 @@ private:
             block_ = m.block;
             used_ = m.used;
         }
-        // Room for kMaxChoices choices at the top.
-        Choice* room() {
+        // Room for kMaxChoices slots at the top.
+        Slot* room() {
             if (!blocks_.empty() && used_ + kMax <= kBlock) return blocks_[block_].get() + used_;
             if (!blocks_.empty()) ++block_;
             used_ = 0;
-            if (block_ == blocks_.size()) blocks_.push_back(std::make_unique<Choice[]>(kBlock));
+            if (block_ == blocks_.size()) blocks_.push_back(std::make_unique<Slot[]>(kBlock));
             return blocks_[block_].get();
         }
         void take(int n) { used_ += static_cast<size_t>(n); }
 
     private:
         static constexpr size_t kMax = Adapter::kMaxChoices, kBlock = 2 * kMax;
-        std::vector<std::unique_ptr<Choice[]>> blocks_;
+        std::vector<std::unique_ptr<Slot[]>> blocks_;
         size_t block_ = 0, used_ = 0;
     };
 
@@ -91,15 +101,15 @@ private:
         }
         if (stopped_) return 0;
         ChoiceStack& stack = stack_;
-        Choice* moves = stack.room();
-        const int n = Adapter::choices(game, moves);
+        Slot* slots = stack.room();
+        const int n = Adapter::generate(game, slots);
         if (depth == 1) return static_cast<uint64_t>(n);  // every decision is a leaf
         const auto mark = stack.mark();
         stack.take(n);
         uint64_t total = 0;
         for (int i = 0; i < n && !stopped_; ++i) {
             Game child = game;
-            Adapter::apply(child, moves[i]);
+            Adapter::apply(child, slots, i);
             total += count_below(child, depth - 1);
         }
         stack.release(mark);

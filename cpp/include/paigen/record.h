@@ -5,15 +5,18 @@
 // state some real deal reaches, whatever bytes it was given.
 //
 // Saved form: 4 magic bytes, a version byte, the origin, a u32 count of
-// decisions, then the decisions, all little-endian (bytes.h). Traits give the
-// game-specific parts:
-//   using Game (with a `deals` count), Decision, Origin; static constexpr char kMagic[5]; kVersion;
+// decisions, then the decisions, all little-endian (bytes.h). save() writes
+// kVersion; load() reads kOldestVersion..kVersion, the origin read knowing the
+// version, so that an older save keeps the meaning it was written with.
+// Traits give the game-specific parts:
+//   using Game (with a `deals` count), Decision, Origin; static constexpr char kMagic[5];
+//   static constexpr uint8_t kVersion, kOldestVersion;
 //   static Check check(const Origin&);          // can this deal be played?
 //   static Game start(const Origin&);
 //   static bool legal(const Game&, const Decision&);
 //   static void apply(Game&, const Decision&);
 //   static void write(ByteWriter&, const Origin&), write(ByteWriter&, const Decision&);
-//   static bool read(ByteReader&, Origin&), read(ByteReader&, Decision&);
+//   static bool read(ByteReader&, Origin&, uint8_t version), read(ByteReader&, Decision&);
 #pragma once
 
 #include <cstdint>
@@ -44,9 +47,12 @@ public:
     const Origin& origin() const { return origin_; }
     const Game& game() const { return game_; }
     const std::vector<Entry>& history() const { return history_; }
-    // Where the current deal's decisions begin: after the last redeal (a dealt
-    // game deals again after an all-pass auction or three passes).
-    size_t deal_start() const { return deal_start_; }
+    // Where each deal's decisions begin in history(): 0, then the index after
+    // each redeal (a dealt game deals again after an all-pass auction, B4, or
+    // in Luk Fu after three passes, A2, or hands run out without a claim, E1).
+    const std::vector<size_t>& deal_starts() const { return deal_starts_; }
+    // Where the current deal's decisions begin.
+    size_t deal_start() const { return deal_starts_.back(); }
 
     // Applies `decision` if it is legal now; false, and nothing changed, if not.
     bool apply(const Decision& decision) {
@@ -54,7 +60,7 @@ public:
         history_.push_back(Entry{game_.to_move, decision});
         const auto deals = game_.deals;
         Traits::apply(game_, decision);
-        if (game_.deals != deals) deal_start_ = history_.size();
+        if (game_.deals != deals) deal_starts_.push_back(history_.size());
         return true;
     }
 
@@ -75,9 +81,10 @@ public:
         uint8_t version = 0;
         if (!in.get_bytes(4, magic) || magic != std::string_view(Traits::kMagic, 4))
             return "not a saved record of this game (wrong leading bytes)";
-        if (!in.get(version) || version != Traits::kVersion) return "saved by an unknown version of the format";
+        if (!in.get(version) || version < Traits::kOldestVersion || version > Traits::kVersion)
+            return "saved by an unknown version of the format";
         Origin origin{};
-        if (!Traits::read(in, origin)) return "the deal is damaged";
+        if (!Traits::read(in, origin, version)) return "the deal is damaged";
         const Check deal = Traits::check(origin);
         if (!deal.ok()) return deal.reason;
         BasicRecord record(origin);
@@ -97,7 +104,7 @@ private:
     Origin origin_;
     Game game_;
     std::vector<Entry> history_;
-    size_t deal_start_ = 0;
+    std::vector<size_t> deal_starts_{0};
 };
 
 }  // namespace paigen

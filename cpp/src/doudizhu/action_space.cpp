@@ -72,4 +72,28 @@ bool ActionSpace::mask(Cards hand, const Move& last, uint8_t* out) const {
     return all;
 }
 
+int ActionSpace::legal_ids(Cards hand, const Move& last, int32_t* out) const {
+    thread_local MoveList moves;
+    moves.assign([&](Move* first) { return generate(hand, last, rules_, first); });
+    return ids(moves.begin(), moves.end(), out) ? moves.size() : -1;
+}
+
+int ActionSpace::choices(const Game& game, Decision* out, int32_t* ids_out) const {
+    if (game.phase == Phase::Bidding) {
+        int bids[kMaxBid + 1];
+        const int n = legal_bids(game, bids);
+        for (int k = 0; k < n; ++k) {
+            out[k] = Decision{kPassMove, static_cast<int8_t>(bids[k])};
+            ids_out[k] = bid_id(bids[k]);
+        }
+        return n;
+    }
+    thread_local Move moves[kMaxGameMoves];
+    const int n = static_cast<int>(legal_moves(game, moves) - moves);
+    [[maybe_unused]] const bool known = ids(moves, moves + n, ids_out);  // every move of a deal has an id
+    assert(known);
+    for (int k = 0; k < n; ++k) out[k] = Decision{moves[k], -1};
+    return n;
+}
+
 }  // namespace paigen::doudizhu

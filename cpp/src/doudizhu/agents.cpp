@@ -2,6 +2,7 @@
 
 #include <cassert>
 #include <cstring>
+#include <vector>
 
 #include "greedy.h"
 #include "paigen/doudizhu/ismcts.h"
@@ -21,12 +22,12 @@ int strength(Cards hand, Rules rules) {
     return rules.four_players() ? points / 2 : points;
 }
 
-int greedy_bid(const Game& game, const Decision* choices, int count) {
+// The index of the bid in legal_bids() order: 0 (the pass), then the bids
+// above the highest.
+int greedy_bid(const Game& game) {
     const int s = strength(game.hands[game.to_move], game.rules);
     const int wanted = s >= 12 ? 3 : s >= 9 ? 2 : s >= 6 ? 1 : 0;
-    for (int i = 0; i < count; ++i)
-        if (choices[i].bid == wanted) return i;
-    return 0;  // the pass: the wanted bid is not above the highest
+    return wanted > game.highest_bid ? wanted - game.highest_bid : 0;  // else the pass
 }
 
 }  // namespace
@@ -39,15 +40,23 @@ bool set_agent_param(Agent& agent, const char* key, int64_t value) {
     return true;
 }
 
-int choose(Agent agent, const Game& game, const Decision* choices, int count, Rng& rng) {
+int choose(Agent agent, const Game& game, const Move* moves, int count, Rng& rng) {
     assert(count > 0 && game.phase != Phase::Over);
     if (agent.kind == AgentKind::Random) return static_cast<int>(rng.below(static_cast<uint32_t>(count)));
-    if (game.phase == Phase::Bidding) return greedy_bid(game, choices, count);
+    if (game.phase == Phase::Bidding) return greedy_bid(game);
     if (agent.kind == AgentKind::Pimc)
-        return pimc_move(game, choices, count, agent.budget ? agent.budget : kPimcDefaultSamples, rng);
+        return pimc_move(game, moves, count, agent.budget ? agent.budget : kPimcDefaultSamples, rng);
     if (agent.kind == AgentKind::Ismcts)
-        return ismcts_move(game, choices, count, agent.budget ? agent.budget : kIsmctsDefaultIterations, rng);
-    return greedy_move(game, choices, count);
+        return ismcts_move(game, moves, count, agent.budget ? agent.budget : kIsmctsDefaultIterations, rng);
+    return greedy_move(game, moves, count);
+}
+
+int choose(Agent agent, const Game& game, const Decision* choices, int count, Rng& rng) {
+    if (agent.kind == AgentKind::Random || game.phase == Phase::Bidding)
+        return choose(agent, game, static_cast<const Move*>(nullptr), count, rng);
+    thread_local std::vector<Move> moves(kMaxGameMoves);
+    for (int i = 0; i < count; ++i) moves[static_cast<size_t>(i)] = choices[i].move;
+    return choose(agent, game, moves.data(), count, rng);
 }
 
 }  // namespace paigen::doudizhu

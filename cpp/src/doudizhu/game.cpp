@@ -207,16 +207,13 @@ bool is_legal(const Game& game, const Decision& d) {
 }
 
 int GameAdapter::choices(const Game& game, Decision* out) {
-    if (game.phase == Phase::Bidding) {
-        int bids[kMaxBid + 1];
-        const int n = legal_bids(game, bids);
-        for (int i = 0; i < n; ++i) out[i] = Decision{kPassMove, static_cast<int8_t>(bids[i])};
-        return n;
-    }
     thread_local MoveList moves;
-    moves.assign([&](Move* first) { return legal_moves(game, first); });
     int n = 0;
-    for (const Move& m : moves) out[n++] = Decision{m, -1};
+    moves.assign([&](Move* first) {
+        n = generate(game, first);
+        return first + (game.phase == Phase::Play ? n : 0);
+    });
+    for (int i = 0; i < n; ++i) out[i] = choice(game, moves.begin(), i);
     return n;
 }
 

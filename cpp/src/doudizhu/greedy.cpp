@@ -55,22 +55,22 @@ struct Seat {
 // Leads: a lead that leaves a sure last play first; else the lead that leaves
 // the fewest plays, low cards first, a single (pair) last when an opponent
 // holds one card (two); bombs and the rocket last.
-int lead(const Seat& s, const Decision* choices, int count) {
+int lead(const Seat& s, const Move* moves, int count) {
     if (s.partner_next && card_count(s.game.hands[s.game.next(s.me)]) == 1) {
         int low = -1;  // the partner goes out on anything: the lowest single
         for (int i = 0; i < count; ++i) {
-            const Move& m = choices[i].move;
-            if (m.kind == Kind::Single && (low < 0 || m.main < choices[low].move.main)) low = i;
+            const Move& m = moves[i];
+            if (m.kind == Kind::Single && (low < 0 || m.main < moves[low].main)) low = i;
         }
         if (low >= 0) return low;
     }
     if (s.plays == 2)
         for (int i = 0; i < count; ++i)
-            if (s.plays_after(choices[i].move) == 1 && s.unbeatable(choices[i].move)) return i;
+            if (s.plays_after(moves[i]) == 1 && s.unbeatable(moves[i])) return i;
     int best = -1;
     int best_key[5] = {};
     for (int i = 0; i < count; ++i) {
-        const Move& m = choices[i].move;
+        const Move& m = moves[i];
         const bool exposed = (s.fewest == 1 && m.kind == Kind::Single) || (s.fewest == 2 && m.kind == Kind::Pair);
         const int key[5] = {is_bomb(m, s.game.rules) ? 1 : 0, s.plays_after(m), exposed ? 1 : 0,
                             exposed ? -m.main : m.main, -card_count(m.cards)};
@@ -93,21 +93,21 @@ int lead(const Seat& s, const Decision* choices, int count) {
 // move that breaks a combination only when an opponent is close to going
 // out), the lowest first, the highest single (pair) against an opponent with
 // one card (two); a bomb when an opponent is close or it leaves one play.
-int follow(const Seat& s, const Decision* choices, int count, int pass) {
+int follow(const Seat& s, const Move* moves, int count, int pass) {
     const Move& last = s.game.last_move;
     const bool urgent = s.fewest <= 2 || card_count(s.game.hands[s.game.last_player]) <= 4;
     const bool block = (s.fewest == 1 && last.kind == Kind::Single) || (s.fewest == 2 && last.kind == Kind::Pair);
     int best = -1, best_delta = 0, bomb = -1;
     for (int i = 0; i < count; ++i) {
-        const Move& m = choices[i].move;
+        const Move& m = moves[i];
         if (m.is_pass()) continue;
         if (is_bomb(m, s.game.rules)) {
-            if (bomb < 0 || beats(choices[bomb].move, m, s.game.rules)) bomb = i;  // the weakest bomb
+            if (bomb < 0 || beats(moves[bomb], m, s.game.rules)) bomb = i;  // the weakest bomb
             continue;
         }
         const int delta = s.plays_after(m) - s.plays;
         const int rank = block ? -m.main : m.main;
-        const int best_rank = best < 0 ? 0 : block ? -choices[best].move.main : choices[best].move.main;
+        const int best_rank = best < 0 ? 0 : block ? -moves[best].main : moves[best].main;
         if (best < 0 || delta < best_delta || (delta == best_delta && rank < best_rank)) {
             best = i;
             best_delta = delta;
@@ -115,23 +115,23 @@ int follow(const Seat& s, const Decision* choices, int count, int pass) {
     }
     const int slack = s.me == s.game.landlord ? 1 : 0;  // the landlord alone cannot leave tempo to a partner
     if (best >= 0 && (best_delta <= slack || urgent)) return best;
-    if (bomb >= 0 && (urgent || s.plays_after(choices[bomb].move) <= 1)) return bomb;
+    if (bomb >= 0 && (urgent || s.plays_after(moves[bomb]) <= 1)) return bomb;
     return pass;
 }
 
 }  // namespace
 
-int greedy_move(const Game& game, const Decision* choices, int count) {
-    if (game.rules.four_players()) return shedding_move(game, choices, count);
+int greedy_move(const Game& game, const Move* moves, int count) {
+    if (game.rules.four_players()) return shedding_move(game, moves, count);
     const Seat s(game);
     int pass = -1;
     for (int i = 0; i < count; ++i) {
-        if (choices[i].move.cards == s.hand) return i;  // go out
-        if (choices[i].move.is_pass()) pass = i;
+        if (moves[i].cards == s.hand) return i;  // go out
+        if (moves[i].is_pass()) pass = i;
     }
-    if (game.leading()) return lead(s, choices, count);
+    if (game.leading()) return lead(s, moves, count);
     if (!s.opponent(game.last_player)) return pass;  // a partner's move stands
-    return follow(s, choices, count, pass);
+    return follow(s, moves, count, pass);
 }
 
 }  // namespace paigen::doudizhu

@@ -6,11 +6,11 @@
 
 namespace paigen::doudizhu {
 
-// The index in choices[0..count) (the legal moves of the play phase) of the
+// The index in moves[0..count) (legal_moves() of the play phase) of the
 // greedy agent's move. Deterministic.
-int greedy_move(const Game& game, const Decision* choices, int count);
+int greedy_move(const Game& game, const Move* moves, int count);
 
 // The 4-player rule (greedy_shed.cpp): the move that sheds the most cards.
-int shedding_move(const Game& game, const Decision* choices, int count);
+int shedding_move(const Game& game, const Move* moves, int count);
 
 }  // namespace paigen::doudizhu

@@ -41,27 +41,27 @@ bool cheaper(const Move& a, const Move& b) {
 
 }  // namespace
 
-int shedding_move(const Game& game, const Decision* choices, int count) {
+int shedding_move(const Game& game, const Move* moves, int count) {
     const Cards hand = game.hands[game.to_move];
     for (int i = 0; i < count; ++i)
-        if (choices[i].move.cards == hand) return i;  // go out
+        if (moves[i].cards == hand) return i;  // go out
     if (game.leading()) {
         int best = 0;
         for (int i = 1; i < count; ++i)
-            if (better_lead(choices[i].move, choices[best].move)) best = i;
+            if (better_lead(moves[i], moves[best])) best = i;
         return best;
     }
     int pass = -1, best = -1;
     for (int i = 0; i < count; ++i) {
-        const Move& m = choices[i].move;
+        const Move& m = moves[i];
         if (m.is_pass()) pass = i;
     }
     if (partners(game, game.to_move, game.last_player)) return pass;
     const bool urgent = closest_opponent(game) <= 2;
     for (int i = 0; i < count; ++i) {
-        const Move& m = choices[i].move;
+        const Move& m = moves[i];
         if (m.is_pass() || (is_bomb(m) && !urgent)) continue;
-        if (best < 0 || cheaper(m, choices[best].move)) best = i;
+        if (best < 0 || cheaper(m, moves[best])) best = i;
     }
     return best >= 0 ? best : pass;
 }

@@ -9,13 +9,13 @@
 
 namespace paigen::doudizhu {
 
-int ismcts_move(const Game& game, const Decision* choices, int count, uint32_t iterations, Rng& rng) {
-    const int greedy = greedy_move(game, choices, count);
-    if (count == 1 || choices[greedy].move.cards == game.hands[game.to_move]) return greedy;
+int ismcts_move(const Game& game, const Move* moves, int count, uint32_t iterations, Rng& rng) {
+    const int greedy = greedy_move(game, moves, count);
+    if (count == 1 || moves[greedy].cards == game.hands[game.to_move]) return greedy;
     Scratch& s = scratch();
     s.solver.clear();  // results must not depend on earlier decisions
     int picked[kPimcCandidates];
-    const int n = candidates(game, choices, count, greedy, s, picked);
+    const int n = candidates(game, moves, count, greedy, s, picked);
     uint32_t visits[kPimcCandidates] = {}, wins[kPimcCandidates] = {};
     const int me = game.to_move;
     Game world;
@@ -31,7 +31,7 @@ int ismcts_move(const Game& game, const Decision* choices, int count, uint32_t i
                 if (ucb > best) best = ucb, c = k;
             }
         }
-        const Move& move = choices[picked[c]].move;
+        const Move& move = moves[picked[c]];
         Outcome solved = Outcome::Unknown;
         int cards = 0;
         for (int p = 0; p < world.players(); ++p) cards += card_count(world.hands[p]);

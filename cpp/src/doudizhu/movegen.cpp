@@ -1,15 +1,13 @@
-// Move generation over rank masks (see cards.h): every rank set is a word with
-// bit 4r per rank r, so a chain of length L starting at rank bit b is b * ones(L)
-// and "ranks that start a run of L" is m & m>>4 & ... & m>>4(L-1).
+// The public generators (movegen.h): the leads from the build of
+// generators.h that paigen/simd.h chooses (portable or AVX-512), the replies
+// from the portable one.
 #include "paigen/doudizhu/movegen.h"
 
 #include <algorithm>
 #include <cassert>
 
-#include "emit.h"
-#include "paigen/doudizhu/classify.h"
-#include "paigen/doudizhu/compare.h"
-#include "variant_moves.h"
+#include "generators.h"
+#include "paigen/simd.h"
 
 namespace paigen::doudizhu {
 
@@ -17,141 +15,25 @@ using namespace detail;
 
 namespace {
 
-// Chains (K6-K8) whose lowest rank the hand holds four times, under the
-// chains_skip_bomb_rank variant (never when listing every reading).
-RankMask skipped_chain_starts(Cards hand, const Variant& v, Listing listing) {
-    return v.chains_skip_bomb_rank && listing != Listing::Readings && listing != Listing::Universe ? at_least(hand, 4)
-                                                                                                   : 0;
-}
-
-// `Standard`: the rules pages, every variant switch a constant the compiler
-// folds away (the path of most calls).
-template <bool Standard>
-Move* leads(Cards hand, const Rules& rules, Listing listing, Move* out) {
-    const Variant v = Standard ? Variant{} : rules.variant;
-    const bool four = rules.four_players();
-    const RankMask r1 = at_least(hand, 1);
-    const RankMask r2 = at_least(hand, 2);  // in 4p this includes BB and RR (K2)
-    const RankMask r3 = at_least(hand, 3) & kSuitRanks;
-    const RankMask r4 = at_least(hand, 4) & kSuitRanks;
-    const RankMask skip = skipped_chain_starts(hand, v, listing);
-    const int n = card_count(hand);
-
-    out = groups(r1, Kind::Single, 1, -1, out);
-    out = groups(r2, Kind::Pair, 2, -1, out);
-    out = groups(r3, Kind::Triple, 3, -1, out);
-    if (r3) {
-        if (!four) out = with_kickers(r3, 3, r1, 1, 1, Kind::TripleSingle, -1, out);
-        out = with_kickers(r3, 3, r2, 1, 2, Kind::TriplePair, -1, out);
-    }
-    out = chains(r1 & kChainRanks, Kind::Straight, 1, 5, 12, -1, out, skip);
-    out = chains(r2 & kChainRanks, Kind::PairChain, 2, 3, 12, -1, out, skip);
-    const RankMask t = r3 & kChainRanks;
-    if (t & (t >> 4)) {
-        out = chains(t, Kind::TripleChain, 3, 2, 12, -1, out, skip);
-        if (!four)
-            out = variant_wings(v) ? single_wing_airplanes(hand, v, 0, -1, listing, out)
-                                   : airplanes(t, r1, 1, Kind::AirplaneSingle, 0, -1, n, out);
-        out = airplanes(t, r2, 2, Kind::AirplanePair, 0, -1, n, out);
-    }
-    out = bombs(hand, rules, 4, -1, out);
-    out = rocket(hand, rules, out);
-    if (!four && r4 && v.four_with_two) {
-        out = variant_four_two(v) ? four_two_singles(hand, r4, v, -1, out)
-                                  : with_kickers(r4, 4, r1, 2, 1, Kind::FourTwoSingles, -1, out);
-        out = with_kickers(r4, 4, r2, 2, 2, Kind::FourTwoPairs, -1, out);
-    }
-    return out;
-}
-
-// The moves of `kind` (and length `len`, for chains and airplanes) in `hand`
-// whose main rank is above `floor`: the replies of that kind (C2).
-// The masks are computed in the cases that need them: a reply is a few
-// nanoseconds of work, and most replies answer a single or a pair.
-template <bool Standard>
-Move* same_kind(Cards hand, Kind kind, int len, int floor, const Rules& rules, Listing listing, Move* out) {
-    const Variant v = Standard ? Variant{} : rules.variant;
-    const auto skip = [&] { return skipped_chain_starts(hand, v, listing); };
-    const auto r3 = [&] { return at_least(hand, 3) & kSuitRanks; };
-    const auto r4 = [&] { return at_least(hand, 4) & kSuitRanks; };
-    switch (kind) {
-        case Kind::Single: return groups(at_least(hand, 1), Kind::Single, 1, floor, out);
-        case Kind::Pair: return groups(at_least(hand, 2), Kind::Pair, 2, floor, out);
-        case Kind::Triple: return groups(r3(), Kind::Triple, 3, floor, out);
-        case Kind::TripleSingle: return with_kickers(r3(), 3, at_least(hand, 1), 1, 1, kind, floor, out);
-        case Kind::TriplePair: return with_kickers(r3(), 3, at_least(hand, 2), 1, 2, kind, floor, out);
-        case Kind::Straight: return chains(at_least(hand, 1) & kChainRanks, kind, 1, len, len, floor, out, skip());
-        case Kind::PairChain: return chains(at_least(hand, 2) & kChainRanks, kind, 2, len, len, floor, out, skip());
-        case Kind::TripleChain: return chains(r3() & kChainRanks, kind, 3, len, len, floor, out, skip());
-        case Kind::AirplaneSingle:
-            if (variant_wings(v)) return single_wing_airplanes(hand, v, len, floor, listing, out);
-            return airplanes(r3() & kChainRanks, at_least(hand, 1), 1, kind, len, floor, card_count(hand), out);
-        case Kind::AirplanePair:
-            return airplanes(r3() & kChainRanks, at_least(hand, 2), 2, kind, len, floor, card_count(hand), out);
-        case Kind::FourTwoSingles:
-            if (!v.four_with_two) return out;
-            if (variant_four_two(v)) return four_two_singles(hand, r4(), v, floor, out);
-            return with_kickers(r4(), 4, at_least(hand, 1), 2, 1, kind, floor, out);
-        case Kind::FourTwoPairs:
-            if (!v.four_with_two) return out;
-            return with_kickers(r4(), 4, at_least(hand, 2), 2, 2, kind, floor, out);
-        default: return out;
-    }
-}
-
-// Replies under DouZero's reading (variant.h): the previous cards read by its
-// classifier; same-kind candidates compared by its key; bombs and the rocket.
-Move* douzero_replies(Cards hand, Cards last, Rules rules, Move* out) {
-    const DouZeroReading prev = douzero_reading(last);
-    if (prev.ok && prev.kind == Kind::Rocket)  // C3, unless a bomb may answer it
-        return rules.variant.bomb_beats_rocket ? bombs(hand, rules, 4, -1, out) : out;
-    if (prev.ok && prev.kind == Kind::Bomb) return rocket(hand, rules, bombs(hand, rules, 4, prev.key, out));
-    if (prev.ok) {
-        const bool chain =
-            prev.kind == Kind::Straight || prev.kind == Kind::PairChain || prev.kind == Kind::TripleChain;
-        const bool plane = prev.kind == Kind::AirplaneSingle;  // a wing triple can be the key
-        const int floor = plane ? -1 : chain ? prev.key + prev.length - 1 : prev.key;
-        Move* const first = out;
-        out = same_kind<false>(hand, prev.kind, prev.length, floor, rules, Listing::Candidates, out);
-        if (plane) {  // keep the candidates whose own key is higher
-            Move* kept = first;
-            for (Move* m = first; m != out; ++m)
-                if (douzero_key(m->cards, m->kind) > prev.key) *kept++ = *m;
-            out = kept;
-        }
-    }
-    return rocket(hand, rules, bombs(hand, rules, 4, -1, out));
-}
-
-// The replies (C1-C6) after the pass; `Standard` as for leads().
-template <bool Standard>
-Move* replies(Cards hand, const Move& last, const Rules& rules, Move* out) {
-    const Variant v = Standard ? Variant{} : rules.variant;
-    if (v.reading == Reading::DouZero) return douzero_replies(hand, last.cards, rules, out);
-    if (last.kind == Kind::Rocket)  // C3: nothing beats the rocket, unless a bomb may (a variant)
-        return v.bomb_beats_rocket ? bombs(hand, rules, 4, -1, out) : out;
-    out = same_kind<Standard>(hand, last.kind, last.length, last.main, rules, Listing::Replies, out);
-    // C4-C6: bombs. Against a bomb only bigger (4p) or higher ones; against
-    // anything else every bomb.
-    if (last.kind == Kind::Bomb)
-        out = bombs(hand, rules, rules.four_players() ? last.length : 4, last.main, out);
-    else
-        out = bombs(hand, rules, 4, -1, out);
-    return rocket(hand, rules, out);  // C3
-}
+// Whether the AVX-512 build lists the leads (paigen/simd.h), set when the
+// core loads (Python: at import). Until then it is false and the portable
+// build runs, which lists the same moves. A flag and a direct call rather
+// than a function pointer: the portable build inlines here.
+[[maybe_unused]] const bool use_avx512 = simd() == Simd::Avx512;
 
 }  // namespace
 
 Move* generate_leads(Cards hand, const Rules& rules, Move* out) {
     assert(fits_deck(hand, rules) && valid_rules(rules));
-    return is_standard(rules.variant) ? leads<true>(hand, rules, Listing::Leads, out)
-                                      : leads<false>(hand, rules, Listing::Leads, out);
+#if defined(PAIGEN_AVX512_PATHS)
+    if (use_avx512) return avx512_leads(hand, rules, out);
+#endif
+    return leads_entry(hand, rules, out);
 }
 
 Move* generate_replies(Cards hand, const Move& last, const Rules& rules, Move* out) {
     assert(fits_deck(hand, rules) && valid_rules(rules) && !last.is_pass());
-    out = emit(out, Kind::Pass, 0, 0, 0);
-    return is_standard(rules.variant) ? replies<true>(hand, last, rules, out) : replies<false>(hand, last, rules, out);
+    return replies_entry(hand, last, rules, out);  // the portable build (generators.h says why)
 }
 
 bool beats_under_variant(const Move& a, const Move& b, Rules rules) {

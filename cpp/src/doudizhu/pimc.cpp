@@ -18,7 +18,7 @@ Scratch& scratch() {
     return s;
 }
 
-int candidates(const Game& game, const Decision* choices, int count, int greedy, Scratch& s, int* out) {
+int candidates(const Game& game, const Move* moves, int count, int greedy, Scratch& s, int* out) {
     if (count <= kPimcCandidates) {
         out[0] = greedy;
         int n = 1;
@@ -30,13 +30,13 @@ int candidates(const Game& game, const Decision* choices, int count, int greedy,
     int pass = -1, bomb = -1;
     s.ranked.clear();
     for (int i = 0; i < count; ++i) {
-        const Move& m = choices[i].move;
+        const Move& m = moves[i];
         if (m.is_pass()) {
             pass = i;
             continue;
         }
         if (is_bomb_like(m.kind)) {
-            if (bomb < 0 || beats(choices[bomb].move, m, game.rules)) bomb = i;
+            if (bomb < 0 || beats(moves[bomb], m, game.rules)) bomb = i;
             continue;
         }
         s.ranked.emplace_back(plays_to_empty(hand - m.cards, game.rules.four_players()) * 64 + m.main, i);
@@ -59,10 +59,10 @@ int candidates(const Game& game, const Decision* choices, int count, int greedy,
 bool rollout_won(Game game, int team_of, Rng rng, Scratch& s) {
     const bool landlord_side = team_of == game.landlord;
     while (game.phase != Phase::Over) {
-        const int n = GameAdapter::choices(game, s.choices.data());
+        const int n = static_cast<int>(legal_moves(game, s.moves.data()) - s.moves.data());
         const int i = rng.below(kPimcExplore) == 0 ? static_cast<int>(rng.below(static_cast<uint32_t>(n)))
-                                                   : greedy_move(game, s.choices.data(), n);
-        apply(game, s.choices[static_cast<size_t>(i)]);
+                                                   : greedy_move(game, s.moves.data(), n);
+        apply_move(game, s.moves[static_cast<size_t>(i)]);
     }
     return landlord_won(game) == landlord_side;
 }
@@ -88,15 +88,15 @@ void deal_unseen(const Game& game, int seat, Rng& rng, Game* out) {
     }
 }
 
-int pimc_move(const Game& game, const Decision* choices, int count, uint32_t samples, Rng& rng) {
-    const int greedy = greedy_move(game, choices, count);
-    if (count == 1 || choices[greedy].move.cards == game.hands[game.to_move]) return greedy;
+int pimc_move(const Game& game, const Move* moves, int count, uint32_t samples, Rng& rng) {
+    const int greedy = greedy_move(game, moves, count);
+    if (count == 1 || moves[greedy].cards == game.hands[game.to_move]) return greedy;
     Scratch& s = scratch();
     s.solver.clear();  // results must not depend on earlier decisions
     int picked[kPimcCandidates];
-    const int n = candidates(game, choices, count, greedy, s, picked);
-    Move moves[kPimcCandidates];
-    for (int c = 0; c < n; ++c) moves[c] = choices[picked[c]].move;
+    const int n = candidates(game, moves, count, greedy, s, picked);
+    Move tried[kPimcCandidates];
+    for (int c = 0; c < n; ++c) tried[c] = moves[picked[c]];
     int wins[kPimcCandidates] = {};
     Outcome solved[kPimcCandidates];
     const int me = game.to_move;
@@ -110,7 +110,7 @@ int pimc_move(const Game& game, const Decision* choices, int count, uint32_t sam
         if (cards <= kPimcSolveCards) {
             SolveLimits limits;
             limits.max_nodes = kPimcSolveNodes;
-            s.solver.solve_moves(position_of(world), moves, moves + n, limits, solved);
+            s.solver.solve_moves(position_of(world), tried, tried + n, limits, solved);
         }
         for (int c = 0; c < n; ++c) {
             if (solved[c] != Outcome::Unknown) {
@@ -118,7 +118,7 @@ int pimc_move(const Game& game, const Decision* choices, int count, uint32_t sam
                 continue;
             }
             Game next = world;
-            apply_move(next, moves[c]);
+            apply_move(next, tried[c]);
             wins[c] += rollout_won(next, me, Rng(luck), s);
         }
     }

@@ -23,11 +23,11 @@ Outcome outcome_of(const Game& game) {
 }  // namespace
 
 uint64_t play_random(Rules rules, uint64_t seed, uint64_t first, uint64_t count, Outcome* out, StopCheck stop) {
-    thread_local Decision choices[GameAdapter::kMaxChoices];
+    thread_local Move moves[GameAdapter::kMaxChoices];
     for (uint64_t i = 0; i < count; ++i) {
         if (i % kPollEvery == kPollEvery - 1 && stop.requested()) return i;
         Game game = new_game(rules, Rng::stream(seed, first + i));
-        play_out<GameAdapter>(game, choices);
+        play_out<GameAdapter>(game, moves);
         out[i] = outcome_of(game);
     }
     return count;
@@ -35,13 +35,13 @@ uint64_t play_random(Rules rules, uint64_t seed, uint64_t first, uint64_t count,
 
 uint64_t play_agents(Rules rules, uint64_t seed, uint64_t first, uint64_t count, const Seating& seating, Outcome* out,
                      int64_t* payoffs_out, StopCheck stop) {
-    thread_local Decision choices[GameAdapter::kMaxChoices];
+    thread_local Move moves[GameAdapter::kMaxChoices];
     for (uint64_t i = 0; i < count; ++i) {
         if (i % kPollEvery == kPollEvery - 1 && stop.requested()) return i;
         Game game = new_game(rules, Rng::stream(seed, first + i));
         Rng draws[kMaxPlayers];
         for (int p = 0; p < rules.players; ++p) draws[p] = Rng(agent_seed(seating.seed, first + i, p));
-        play_out<GameAdapter>(game, choices, seating.agents, draws);
+        play_out<GameAdapter>(game, moves, seating.agents, draws);
         out[i] = outcome_of(game);
         int64_t net[kMaxPlayers];
         payoffs(game, net);

@@ -35,7 +35,7 @@ void RecordTraits::write(ByteWriter& out, const Origin& origin) {
     out.put(origin.first_bidder);
 }
 
-bool RecordTraits::read(ByteReader& in, Origin& origin) {
+bool RecordTraits::read(ByteReader& in, Origin& origin, uint8_t /*version: 1 is the only one*/) {
     uint8_t seeded = 0, f[9] = {};
     if (!in.get(origin.rules.players)) return false;
     for (uint8_t& field : f)

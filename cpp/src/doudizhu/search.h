@@ -10,9 +10,9 @@
 
 namespace paigen::doudizhu {
 
-// Per thread, reused by every decision: the rollouts' choices, the solver.
+// Per thread, reused by every decision: the rollouts' moves, the solver.
 struct Scratch {
-    std::vector<Decision> choices = std::vector<Decision>(kMaxGameMoves);
+    std::vector<Move> moves = std::vector<Move>(kMaxGameMoves);
     std::vector<std::pair<int, int>> ranked;  // (order key, choice index)
     Solver solver{size_t{1} << 20};
 };
@@ -21,7 +21,7 @@ Scratch& scratch();
 
 // Up to kPimcCandidates (pimc.h) choice indices worth searching into out[],
 // the greedy move `greedy` first. Returns the count.
-int candidates(const Game& game, const Decision* choices, int count, int greedy, Scratch& s, int* out);
+int candidates(const Game& game, const Move* moves, int count, int greedy, Scratch& s, int* out);
 
 // Whether the team of `team_of` wins `game` played to the end by greedy, a
 // random legal move with probability 1/kPimcExplore, drawing from `rng`.

@@ -22,43 +22,54 @@ int discard_cost(CardSet cards, CardSet old) {
     return cost;
 }
 
-int greedy_move(const Game& game, const Decision* choices, int count) {
+// move(i): the i-th of the `count` moves open (a Move or a Decision's move).
+template <typename MoveAt>
+int greedy_move(const Game& game, MoveAt move, int count) {
     if (game.leading()) {  // the claim (R1) is then the only choice
         int best = 0;
         for (int i = 1; i < count; ++i) {
-            const Move &m = choices[i].move, &b = choices[best].move;
+            const Move &m = move(i), &b = move(best);
             if (m.size > b.size || (m.size == b.size && (m.rank > b.rank || (m.rank == b.rank && m.suit > b.suit))))
                 best = i;
         }
         return best;
     }
-    if (choices[0].move.kind != Kind::Discard) {  // every choice beats (section G)
+    if (move(0).kind != Kind::Discard) {  // every choice beats (section G)
         int best = 0;
         for (int i = 1; i < count; ++i) {
-            const Move &m = choices[i].move, &b = choices[best].move;
+            const Move &m = move(i), &b = move(best);
             if (m.suit < b.suit || (m.suit == b.suit && m.rank < b.rank)) best = i;
         }
         return best;
     }
     const CardSet old = old_cards(game.hands[game.to_move], game.public_cards);
-    int best = 0, best_cost = discard_cost(choices[0].move.cards, old);
+    int best = 0, best_cost = discard_cost(move(0).cards, old);
     for (int i = 1; i < count; ++i) {
-        const int cost = discard_cost(choices[i].move.cards, old);
+        const int cost = discard_cost(move(i).cards, old);
         if (cost < best_cost) best = i, best_cost = cost;
     }
     return best;
 }
 
-}  // namespace
-
-int choose(Agent agent, const Game& game, const Decision* choices, int count, Rng& rng) {
+template <typename MoveAt>
+int choose_by(Agent agent, const Game& game, MoveAt move, int count, Rng& rng) {
     assert(count > 0 && game.phase != Phase::Over);
     if (agent == Agent::Random) return static_cast<int>(rng.below(static_cast<uint32_t>(count)));
     if (game.phase == Phase::Calling) {  // choices: play, pass
         const int old = popcount(old_cards(game.hands[game.to_move], 0));
         return old >= kCallWithOld ? 0 : 1;
     }
-    return greedy_move(game, choices, count);
+    return greedy_move(game, move, count);
+}
+
+}  // namespace
+
+int choose(Agent agent, const Game& game, const Decision* choices, int count, Rng& rng) {
+    return choose_by(agent, game, [choices](int i) -> const Move& { return choices[i].move; }, count, rng);
+}
+
+int choose(Agent agent, const Game& game, const Move* moves, int count, Rng& rng) {
+    return choose_by(agent, game, [moves](int i) -> const Move& { return moves[i]; }, count, rng);
 }
 
 }  // namespace paigen::lukfu

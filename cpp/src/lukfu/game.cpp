@@ -28,13 +28,33 @@ void deal(Game& game) {
     game.master = static_cast<uint8_t>(game.rng.below(kPlayers));
 }
 
-// A new trick led by `seat`; E1: with every hand empty and no claim left to
-// make, the deal is void.
+// The same game dealt again (A2, E1): fresh hands and Master, every trace of
+// the thrown-in deal cleared; the generator, the counts and the switches go on.
+void redeal(Game& game) {
+    Game next;
+    next.rng = game.rng;
+    next.deals = game.deals + 1;
+    next.moves = game.moves;
+    next.ran_out = game.ran_out;
+    next.redeal_on_all_pass = game.redeal_on_all_pass;
+    next.redeal_on_empty_hands = game.redeal_on_empty_hands;
+    deal(next);
+    start_calling(next);
+    game = next;
+}
+
+// A new trick led by `seat`. E1: with every hand empty and no claim left to
+// make, a dealt game deals again and given cards end void.
 void start_trick(Game& game, int seat) {
     game.to_move = static_cast<uint8_t>(seat);
     game.leader = static_cast<uint8_t>(seat);
     game.played = 0;
     if (game.hands[seat] == 0 && game.fu[seat] < kClaimTotal) {
+        if (game.redeal_on_empty_hands) {
+            ++game.ran_out;
+            redeal(game);
+            return;
+        }
         game.phase = Phase::Over;
         game.void_deal = true;
     }
@@ -75,6 +95,7 @@ Game given_game(const CardSet* hands, int master) {
     assert(check_deal(hands).ok() && master >= 0 && master < kPlayers);
     Game game;
     game.redeal_on_all_pass = false;
+    game.redeal_on_empty_hands = false;
     for (int p = 0; p < kPlayers; ++p) game.hands[p] = hands[p];
     game.master = static_cast<uint8_t>(master);
     start_calling(game);
@@ -92,9 +113,7 @@ void apply_call(Game& game, bool play) {
     }
     if (game.calls == kPlayers) {  // A2: three passes
         if (game.redeal_on_all_pass) {
-            ++game.deals;
-            deal(game);
-            start_calling(game);
+            redeal(game);
         } else {
             game.phase = Phase::Over;
             game.void_deal = true;
@@ -173,15 +192,13 @@ bool is_legal(const Game& game, const Decision& d) {
 }
 
 int GameAdapter::choices(const Game& game, Decision* out) {
-    if (game.phase == Phase::Calling) {  // A2: play or pass
-        out[0] = Decision{Move{}, 1};
-        out[1] = Decision{Move{}, 0};
-        return 2;
-    }
     thread_local MoveList moves;
-    moves.assign([&](Move* first) { return legal_moves(game, first); });
     int n = 0;
-    for (const Move& m : moves) out[n++] = Decision{m, -1};
+    moves.assign([&](Move* first) {
+        n = generate(game, first);
+        return first + (game.phase == Phase::Play ? n : 0);
+    });
+    for (int i = 0; i < n; ++i) out[i] = choice(game, moves.begin(), i);
     return n;
 }
 

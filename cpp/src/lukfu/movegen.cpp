@@ -200,9 +200,7 @@ Move* generate_leads(CardSet hand, const Situation& context, Move* out) {
     return out;
 }
 
-Move* generate_follows(CardSet hand, const Move& led, const Move& best, Move* out) {
-    assert(popcount(hand) >= led.size && popcount(hand) <= kHandSize && !(hand & (led.cards | best.cards)));
-    Move* const begin = out;
+Move* generate_beating(CardSet hand, const Move& led, const Move& best, Move* out) {
     switch (best.kind) {
         case Kind::Single: {  // F1
             if (!unbeatable_single(led)) {
@@ -227,7 +225,13 @@ Move* generate_follows(CardSet hand, const Move& led, const Move& best, Move* ou
             break;
         default: break;
     }
-    if (out != begin) return out;
+    return out;
+}
+
+Move* generate_follows(CardSet hand, const Move& led, const Move& best, Move* out) {
+    assert(popcount(hand) >= led.size && popcount(hand) <= kHandSize && !(hand & (led.cards | best.cards)));
+    Move* const end = generate_beating(hand, led, best, out);
+    if (end != out) return end;
     return discards(hand, led.size, out);  // T3: nothing beats
 }
 

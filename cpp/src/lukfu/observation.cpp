@@ -21,9 +21,7 @@ void apply_seen(Game& game, Seen& seen, const Decision& d) {
         seen.played[seat] |= d.move.cards;
     }
     apply(game, d);
-    if (game.deals != deals) {  // A2: three passes, a redeal
-        for (int8_t& call : seen.calls) call = -1;
-    }
+    if (game.deals != deals) seen = Seen{};  // A2, E1: a new deal, nothing of it seen yet
 }
 
 Seen seen_of(const Record& record) {

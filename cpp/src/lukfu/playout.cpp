@@ -15,19 +15,20 @@ Outcome outcome_of(const Game& game) {
     o.total = game.total;
     o.points = static_cast<int16_t>(points(game));
     o.void_deal = game.void_deal;
-    o.moves = game.moves;
+    o.moves = static_cast<int32_t>(game.moves);
     o.deals = static_cast<int32_t>(game.deals);
+    o.ran_out = static_cast<int32_t>(game.ran_out);
     return o;
 }
 
 }  // namespace
 
 uint64_t play_random(uint64_t seed, uint64_t first, uint64_t count, Outcome* out, StopCheck stop) {
-    thread_local Decision choices[kMaxMoves];
+    thread_local Move moves[GameAdapter::kMaxChoices];
     for (uint64_t i = 0; i < count; ++i) {
         if (i % kPollEvery == kPollEvery - 1 && stop.requested()) return i;
         Game game = new_game(Rng::stream(seed, first + i));
-        play_out<GameAdapter>(game, choices);
+        play_out<GameAdapter>(game, moves);
         out[i] = outcome_of(game);
     }
     return count;
@@ -35,13 +36,13 @@ uint64_t play_random(uint64_t seed, uint64_t first, uint64_t count, Outcome* out
 
 uint64_t play_agents(uint64_t seed, uint64_t first, uint64_t count, const Seating& seating, Outcome* out,
                      int64_t* payoffs_out, StopCheck stop) {
-    thread_local Decision choices[kMaxMoves];
+    thread_local Move moves[GameAdapter::kMaxChoices];
     for (uint64_t i = 0; i < count; ++i) {
         if (i % kPollEvery == kPollEvery - 1 && stop.requested()) return i;
         Game game = new_game(Rng::stream(seed, first + i));
         Rng draws[kPlayers];
         for (int p = 0; p < kPlayers; ++p) draws[p] = Rng(agent_seed(seating.seed, first + i, p));
-        play_out<GameAdapter>(game, choices, seating.agents, draws);
+        play_out<GameAdapter>(game, moves, seating.agents, draws);
         out[i] = outcome_of(game);
         payoffs(game, payoffs_out + i * kPlayers);
     }

@@ -5,6 +5,14 @@
 
 namespace paigen::lukfu {
 
+namespace {
+
+// The origin's kinds in the saved form (version 1 wrote 0 and 1 only, its
+// seeds voiding a deal whose hands run out: read as kind 2).
+constexpr uint8_t kGiven = 0, kSeeded = 1, kSeededEmptyHandsVoid = 2;
+
+}  // namespace
+
 Check RecordTraits::check(const Origin& origin) {
     if (origin.seeded) return {};
     if (origin.master >= kPlayers) return fail("the Master is not a seat of the deal");
@@ -12,25 +20,30 @@ Check RecordTraits::check(const Origin& origin) {
 }
 
 Game RecordTraits::start(const Origin& origin) {
-    return origin.seeded ? new_game(origin.seed) : given_game(origin.hands, origin.master);
+    if (!origin.seeded) return given_game(origin.hands, origin.master);
+    Game game = new_game(origin.seed);
+    game.redeal_on_empty_hands = !origin.empty_hands_void;
+    return game;
 }
 
-// Origin: seeded u8, then the seed u64, or the three hands (u64 masks) and the
-// Master u8.
+// Origin: its kind u8 (0 given hands, 1 a seed, 2 a seed under version 1's E1),
+// then the seed u64, or the three hands (u64 masks) and the Master u8.
 void RecordTraits::write(ByteWriter& out, const Origin& origin) {
-    out.put(static_cast<uint8_t>(origin.seeded));
     if (origin.seeded) {
+        out.put(origin.empty_hands_void ? kSeededEmptyHandsVoid : kSeeded);
         out.put(origin.seed);
         return;
     }
+    out.put(kGiven);
     for (CardSet hand : origin.hands) out.put(hand);
     out.put(origin.master);
 }
 
-bool RecordTraits::read(ByteReader& in, Origin& origin) {
-    uint8_t seeded = 0;
-    if (!in.get(seeded) || seeded > 1) return false;
-    origin.seeded = seeded == 1;
+bool RecordTraits::read(ByteReader& in, Origin& origin, uint8_t version) {
+    uint8_t kind = 0;
+    if (!in.get(kind) || kind > (version == 1 ? kSeeded : kSeededEmptyHandsVoid)) return false;
+    origin.seeded = kind != kGiven;
+    origin.empty_hands_void = kind == kSeededEmptyHandsVoid || (version == 1 && kind == kSeeded);
     if (origin.seeded) return in.get(origin.seed);
     for (CardSet& hand : origin.hands)
         if (!in.get(hand)) return false;

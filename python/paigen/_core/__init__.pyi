@@ -6,6 +6,10 @@
 from . import doudizhu as doudizhu
 from . import lukfu as lukfu
 
+def simd() -> str:
+    """The build of the move generators' hot loops this process runs: 'avx512' or 'scalar' (the
+    environment variable PAIGEN_SIMD=scalar forces the portable one; private, for tests and bug reports)."""
+
 def _stream(seed: int, i: int) -> int:
     """Rng::stream(seed, i): the seed of deal i of the batch `seed`."""
 

@@ -231,6 +231,11 @@ class ActionSpace:
         """The number of actions, the pass included."""
     def __len__(self) -> int: ...
     @property
+    def num_actions(self) -> int:
+        """The number of action ids of a whole deal: size plays, then the 4 bids (bid_id)."""
+    def bid_id(self, k: int) -> int:
+        """The action id of bid k: 0 passes in the auction, 1-3 bid (B2); size + k."""
+    @property
     def version(self) -> int:
         """The version of the id order."""
     @property
@@ -254,6 +259,9 @@ class ActionSpace:
         """The Move of an id (its first reading)."""
     def mask(self, hand: _Cards, last: _Cards | None = None) -> NDArray[np.bool_]:
         """The legal moves of `hand` after `last` (None: a lead) as a bool array of shape (size,)."""
+    def legal_ids(self, hand: _Cards, last: _Cards | None = None) -> NDArray[np.int32]:
+        """The ids of the legal moves of `hand` after `last` (None: a lead), in legal_moves() order, as a
+        numpy int32 array, straight from the generator (no MoveList)."""
     def mask_batch(
         self,
         hands: NDArray[np.uint64],
@@ -315,9 +323,6 @@ def legal_moves_batch(
     """Legal moves of many hands at once, as flat numpy arrays; the moves of hand
     i are rows offsets[i]:offsets[i+1]."""
 
-def _time_generate(
-    hands: NDArray[np.uint64], lasts: NDArray[np.uint64] | None, players: int | None, repeats: int
-) -> tuple[float, int]: ...
 def all_moves(players: int = 3, variant: _VariantArg = "standard", max_cards: int | None = None) -> MoveList:
     """Every distinct move a hand of at most `max_cards` cards can play, in a stable order."""
 
@@ -513,6 +518,9 @@ class Game:
     @property
     def history(self) -> list[tuple[int, int | Move]]:
         """(seat, decision) pairs in order: an int bid, or a Move (passes included)."""
+    @property
+    def deal_starts(self) -> list[int]:
+        """Where each deal begins in history: [0], then the index after each redeal (B4)."""
     def clone(self) -> Game:
         """An independent copy."""
     def __copy__(self) -> Game: ...
@@ -526,7 +534,19 @@ class Game:
         """What `seat` (default: the seat to decide) knows of the deal: an Observation."""
     def sample_hidden(self, seat: int, rng: int | np.random.Generator) -> Game:
         """A copy of the deal whose cards `seat` has not seen (the other hands, and the kitty until taken)
-        are dealt again among the deals consistent with what it observed."""
+        are dealt again among the deals consistent with what it observed, each exactly equally likely."""
+    def legal_action_ids(self) -> NDArray[np.int32]:
+        """The action ids of the decisions open to the seat to move, in legal_moves() order (the
+        auction's decisions in their phase), as a numpy int32 array; empty once over. A play's id is its id in
+        ActionSpace(players, variant) (the pass at space.pass_id); bid k (0: the auction's pass, B2) is
+        space.bid_id(k)."""
+    def apply_action(self, id: int) -> None:
+        """Makes the decision with this action id, one of legal_action_ids(). IllegalMoveError, state
+        unchanged, if no legal decision has it."""
+    @property
+    def num_actions(self) -> int:
+        """The number of action ids: every id is in range(num_actions), the same for every deal of this
+        game's rules."""
     def perft(self, depth: int) -> int:
         """The number of distinct decision sequences of `depth` decisions from here."""
     def divide(self, depth: int) -> dict[int | Move, int]:

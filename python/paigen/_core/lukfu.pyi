@@ -161,13 +161,6 @@ def classify(cards: _Cards) -> Move:
 def beats(new: _Cards, best: _Cards, led: _Cards | None = None) -> bool:
     """Whether play `new` beats the current best play `best` of a trick led by `led` (default: `best`)."""
 
-def _time_leads(
-    hands: NDArray[np.uint64], publics: NDArray[np.uint64], caller: bool, repeats: int
-) -> tuple[float, int]: ...
-def _time_follows(hands: NDArray[np.uint64], leds: NDArray[np.uint64], repeats: int) -> tuple[float, int]: ...
-def _time_old_cards(
-    hands: NDArray[np.uint64], publics: NDArray[np.uint64], repeats: int
-) -> tuple[float, int]: ...
 def _play(seed: int, first: int, count: int) -> dict[str, NDArray[Any]]:
     """Outcomes of random deals first .. first+count-1 of the batch `seed` (paigen.simulate)."""
 
@@ -302,7 +295,7 @@ class Game:
         """(seat, Move) for each play of the current trick so far, discards included."""
     @property
     def deals(self) -> int:
-        """Deals made: 1 plus a redeal per three passes (A2)."""
+        """Deals made: 1 plus a redeal per three passes (A2) or hands run out without a claim (E1)."""
     @property
     def payoffs(self) -> list[int]:
         """Net points per seat, zero-sum (E2, E3); all 0 until the end or when void."""
@@ -312,6 +305,9 @@ class Game:
     @property
     def history(self) -> list[tuple[int, bool | Move]]:
         """(seat, decision) pairs in order: a bool call, or a Move."""
+    @property
+    def deal_starts(self) -> list[int]:
+        """Where each deal begins in history: [0], then the index after each redeal (A2, E1)."""
     def clone(self) -> Game:
         """An independent copy."""
     def __copy__(self) -> Game: ...
@@ -325,7 +321,19 @@ class Game:
         """What `seat` (default: the seat to decide) knows of the deal: an Observation."""
     def sample_hidden(self, seat: int, rng: int | np.random.Generator) -> Game:
         """A copy of the deal whose cards `seat` has not seen (the other hands and the other seats' discards)
-        are dealt again among the deals consistent with what it observed."""
+        are dealt again among the deals consistent with what it observed, each exactly equally likely
+        (a complete search answers, not uniformly, only where exact counting would pass its limits)."""
+    def legal_action_ids(self) -> NDArray[np.int32]:
+        """The action ids of the decisions open to the seat to move, in legal_moves() order (the
+        calling's decisions in their phase), as a numpy int32 array; empty once over. While calling,
+        0 says play and 1 passes (A2); in play, an id is the index of the move in legal_moves()."""
+    def apply_action(self, id: int) -> None:
+        """Makes the decision with this action id, one of legal_action_ids(). IllegalMoveError, state
+        unchanged, if no legal decision has it."""
+    @property
+    def num_actions(self) -> int:
+        """The number of action ids: every id is in range(num_actions), the same for every deal of this
+        game's rules."""
     def perft(self, depth: int) -> int:
         """The number of distinct decision sequences of `depth` decisions from here."""
     def divide(self, depth: int) -> dict[bool | Move, int]:

@@ -27,13 +27,14 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .. import _core
+from .._games import GameSpec
 from ..errors import IllegalMoveError
-from ._agents import Batch, Builtin, Entrant, Rules
+from ._agents import Batch, Builtin, Entrant
 
 __all__ = ["ENGINES", "Setup", "Shard", "play_game", "run_shard"]
 
 ENGINES = ("cpp", "vector", "python")  # in order of preference
-MAX_REDEALS = 1000  # deals in a row thrown in (every seat passed) before a game is given up
+MAX_REDEALS = 1000  # deals in a row thrown in (B4, A2: all passed; E1: hands ran out) before giving up
 MAX_STEPS = 100 * MAX_REDEALS  # decisions of a vector shard before its games are given up
 
 
@@ -41,7 +42,8 @@ MAX_STEPS = 100 * MAX_REDEALS  # decisions of a vector shard before its games ar
 class Setup:
     """What every shard of a run needs (sent once to each worker)."""
 
-    rules: Rules
+    spec: GameSpec
+    variant: Any  # the checked variant: a paigen.doudizhu.Variant, or None for Luk Fu
     seed: int
     duplicate: bool
     seatings: tuple[tuple[int, ...], ...]  # per seating, the entrant index at each seat
@@ -75,52 +77,49 @@ class Shard:
 def play_game(setup: Setup, deal: int, seating: int) -> Any:
     """Deal `deal` played to its end under seating number `seating`, through
     Game (the Python engine, and ``ArenaResult.replay``)."""
-    rules = setup.rules
-    agent_seed = setup.agent_seeds[seating]
+    spec, agent_seed = setup.spec, setup.agent_seeds[seating]
     deciders = [
-        setup.entrants[agent].decider(rules, deal, seating, seat, agent_seed)
+        setup.entrants[agent].decider(spec, setup.variant, deal, seating, seat, agent_seed)
         for seat, agent in enumerate(setup.seatings[seating])
     ]
-    game = rules.new_game(_core._stream(setup.seed, deal))
+    game = spec.new_game(_core._stream(setup.seed, deal), setup.variant)
     while True:
         seat = game.to_move
         if seat is None:
             return game
         deciders[seat](game)
         if game.deals > MAX_REDEALS:
+            why = (
+                f"dealt again {MAX_REDEALS} times in a row (every seat passed, A2, or the hands ran out "
+                "without a claim, E1)"
+                if spec.name == "lukfu"
+                else f"every seat passed {MAX_REDEALS} times in a row (B4: the cards are dealt again)"
+            )
             raise RuntimeError(
-                f"deal {deal}, seating {seating}: every seat passed {MAX_REDEALS} times in a row "
-                f"(B4, A2: the cards are dealt again): do the agents "
+                f"deal {deal}, seating {seating}: {why}: do the agents "
                 f"{', '.join(sorted({e.name for e in setup.entrants}))} ever bid or call?"
             )
 
 
 def _python_shard(setup: Setup, first: int, count: int, payoffs: Any, role_seat: Any) -> None:
-    lukfu = setup.rules.lukfu
     for row, deal in enumerate(range(first, first + count)):
         for column, seating in enumerate(setup.seatings_of(deal)):
             game = play_game(setup, deal, seating)
             payoffs[row, column] = game.payoffs
-            role_seat[row, column] = game.caller if lukfu else game.landlord
+            role_seat[row, column] = setup.spec.role_seat(game)
 
 
 def _play_agents(setup: Setup, seating: int, first: int, count: int) -> dict[str, Any]:
-    rules = setup.rules
     names = []
     for agent in setup.seatings[seating]:
         entrant = setup.entrants[agent]
         assert isinstance(entrant, Builtin)
         names.append(entrant.builtin)
-    agent_seed = setup.agent_seeds[seating]
-    if rules.lukfu:
-        return _core.lukfu._play_agents(setup.seed, first, count, names, agent_seed)
-    return _core.doudizhu._play_agents(
-        rules.info.players, setup.seed, first, count, names, agent_seed, rules.variant
-    )
+    return setup.spec.play_agents(setup.seed, first, count, names, setup.agent_seeds[seating], setup.variant)
 
 
 def _cpp_shard(setup: Setup, first: int, count: int, payoffs: Any, role_seat: Any) -> None:
-    key = "caller" if setup.rules.lukfu else "landlord"
+    key = setup.spec.role_column
     if setup.duplicate:
         for seating in range(len(setup.seatings)):
             out = _play_agents(setup, seating, first, count)
@@ -132,14 +131,6 @@ def _cpp_shard(setup: Setup, first: int, count: int, payoffs: Any, role_seat: An
         out = _play_agents(setup, deal % len(setup.seatings), deal, 1)
         payoffs[row, 0] = out["payoffs"][0]
         role_seat[row, 0] = out[key][0]
-
-
-def _vector_env(rules: Rules, games: int) -> Any:
-    from ..envs import VectorDouDizhu, VectorLukFu
-
-    if rules.lukfu:
-        return VectorLukFu(games, threads=1)
-    return VectorDouDizhu(games, players=rules.info.players, variant=rules.variant, threads=1)
 
 
 Legal = tuple[NDArray[np.int32], NDArray[np.int64]]  # (action_ids, action_offsets)
@@ -156,13 +147,13 @@ def _subset_legal(obs: dict[str, Any], games: NDArray[np.intp]) -> Legal:
 
 
 def _vector_shard(setup: Setup, first: int, count: int, payoffs: Any, role_seat: Any) -> None:
-    rules = setup.rules
+    spec = setup.spec
     # game g: deal first + g // per_deal under its g % per_deal-th seating
     games = [(deal, seating) for deal in range(first, first + count) for seating in setup.seatings_of(deal)]
     per_deal = setup.games_per_deal
-    env = _vector_env(rules, len(games))
+    env = spec.vector_env(len(games), setup.variant)
     agent_at = np.array([setup.seatings[seating] for _, seating in games], dtype=np.intp)  # (games, seats)
-    players = rules.info.players
+    players = spec.players
     agent_seeds = np.array(
         [
             [_core._agent_seed(setup.agent_seeds[seating], deal, seat) for seat in range(players)]
@@ -197,12 +188,11 @@ def _vector_shard(setup: Setup, first: int, count: int, payoffs: Any, role_seat:
         obs, rewards, terminated, _, _ = env.step(actions)
         for g in np.flatnonzero(terminated):
             payoffs[g // per_deal, g % per_deal] = rewards[g]
-            game = env.game(int(g))
-            role_seat[g // per_deal, g % per_deal] = game.caller if rules.lukfu else game.landlord
+            role_seat[g // per_deal, g % per_deal] = spec.role_seat(env.game(int(g)))
         live = np.diff(obs["action_offsets"]) > 0
     raise RuntimeError(
         f"deals {first} to {first + count - 1}: still playing after {MAX_STEPS} decisions (B4, A2: every "
-        f"seat passing deals the cards again): do the agents "
+        f"seat passing deals the cards again, as do Luk Fu hands run out without a claim, E1): do the agents "
         f"{', '.join(sorted({e.name for e in setup.entrants}))} ever bid or call?"
     )
 
@@ -235,7 +225,7 @@ _SHARDS = {"cpp": _cpp_shard, "python": _python_shard, "vector": _vector_shard}
 def run_shard(setup: Setup, first: int, count: int) -> Shard:
     """Plays deals ``first .. first + count - 1`` under their seatings."""
     shape = (count, setup.games_per_deal)
-    payoffs = np.empty((*shape, setup.rules.info.players), dtype=np.int64)
+    payoffs = np.empty((*shape, setup.spec.players), dtype=np.int64)
     role_seat = np.empty(shape, dtype=np.int8)
     _SHARDS[setup.engine](setup, first, count, payoffs, role_seat)
     return Shard(first, payoffs, role_seat)

@@ -5,16 +5,17 @@ from __future__ import annotations
 
 import itertools
 import math
-import pickle
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Union
 
 import numpy as np
 
 from .. import _core
-from .._games import checked_variant, game_info, shown
-from .._simulate import MAX_DEALS, checked_backend, checked_int, checked_workers, run_jobs
-from ._agents import Entrant, Function, Rules, entrants_of
+from .._checks import checked_int, shown
+from .._games import game_spec
+from .._runner import checked_backend, checked_workers, dumps, run_jobs
+from .._simulate import MAX_DEALS
+from ._agents import Entrant, Function, entrants_of
 from ._engines import ENGINES, Setup, run_shard
 from ._result import ArenaResult, compute_stats
 
@@ -66,17 +67,12 @@ def default_shard_size(deals: int, workers: int, games_per_deal: int, engine: st
 def _check_pickles(setup: Setup, backend: str) -> None:
     """A TypeError now, naming the agent, if a callable agent cannot be sent to
     other processes."""
-    if backend == "ray":
-        from .._ray import import_ray
-
-        dumps: Callable[[Any], bytes] = import_ray().cloudpickle.dumps
-    else:
-        dumps = pickle.dumps
+    pickled = dumps(backend)
     for entrant in setup.entrants:
         if not isinstance(entrant, Function):
             continue
         try:
-            dumps(entrant)
+            pickled(entrant)
         except Exception as err:
             where = "backend='ray'" if backend == "ray" else "workers > 1"
             raise TypeError(
@@ -99,77 +95,33 @@ def evaluate(
     shard_size: int | None = None,
     progress: Callable[[int], object] | None = None,
 ) -> ArenaResult:
-    """Plays `agents` against each other over `deals` deals of `game` and
-    returns each agent's WP (share of games won) and ADP (average points won
-    per game), as in DouZero's tables, with 95% intervals, overall and per
-    role (Dou Dizhu: landlord / peasant; Luk Fu: caller / other): an
-    :class:`ArenaResult`, a dict name -> :class:`AgentStats`.
+    """Plays `agents` against each other over `deals` deals of `game`, each
+    deal under every seating that seats them all (``duplicate=False``: deal d
+    under seating ``d % len(seatings)`` only), and returns each agent's WP
+    (share of games won, a tie counting 1/2) and ADP (average points won per
+    game) with 95% intervals, overall and per role: an :class:`ArenaResult`,
+    a dict name -> :class:`AgentStats`.
 
-    **Agents.** `agents` is a sequence or a dict name -> agent, 2 agents at
-    least and at most one per seat (3; ``ddz4``: 4). An agent is a built-in
-    agent's name (``"random"``, ``"greedy"``: ``cpp/include/paigen/*/agents.h``)
-    or a callable ``agent(observation)``, asked at every decision of its seats
-    with ``game.observation(seat)`` of the seat to move and answering:
+    `agents` is a sequence (an agent is named by its built-in name or the
+    callable's ``__name__``, a name given again gets ``#2``, ``#3``, ...) or a
+    dict name -> agent, 2 agents at least and at most one per seat. An agent
+    is a built-in agent's name (``"random"``, ``"greedy"``), a callable
+    ``agent(observation)`` answering a Move, a card string or an action id at
+    every decision of its seats, or a batch agent with ``act(observations,
+    legal) -> ids``; the README's arena section has the forms of the
+    answers. An answer that is not legal raises ``paigen.IllegalMoveError``
+    naming the agent, deal, seating, seat and answer.
 
-    - Dou Dizhu: in the auction an action id ``space.size + k`` to bid k (0:
-      pass), with ``space = paigen.doudizhu.ActionSpace(players, variant)``;
-      in play a ``Move``, a card string (``""`` passes) or a play id of
-      ``space``;
-    - Luk Fu: while calling True (play) or False (pass), or the id 0 (play) or
-      1 (pass); in play a ``Move``, a card string or an index into
-      ``observation.legal_moves``.
-
-    (the action encoding of ``paigen.envs``). An agent may also be a batch
-    agent, an object with ``act(observations, legal) -> ids`` (a policy
-    network wanting many positions at once): it is asked once per step of a
-    vectorised environment for all the games where one of its seats decides,
-    with their encoded observations (int8, one row per game) and ``legal =
-    (action_ids, action_offsets)`` (game j's legal ids are
-    ``action_ids[action_offsets[j]:action_offsets[j + 1]]``), and answers one
-    id per game. An answer that is none of these or not legal raises
-    ``paigen.IllegalMoveError`` naming the agent, deal, seating, seat and
-    answer (a batch agent: the agent and the game in its batch). In a
-    sequence an agent is named by its built-in name or the callable's
-    ``__name__``; a name given again gets a suffix, ``"random"``,
-    ``"random#2"``, ...
-
-    **Seatings.** The agents play every deal under every seating that seats
-    them all (2 agents at 3 seats: 6 seatings; 3 at 3: 6; 2 at 4: 14; see
-    :func:`seatings`), so the luck of the cards cancels (`duplicate`); with
-    ``duplicate=False`` deal d is played under seating ``d % len(seatings)``
-    only. Deal d is ``Game(seed=paigen._core._stream(seed, d))`` under every
-    seating, and seating s's built-in agents draw from
-    :func:`seating_seed` (seed, s): the run is reproducible, game by game, by
-    ``result.replay(d, s)``.
-
-    **Statistics.** A game is won by an agent when the sum of its seats'
-    payoffs is > 0 and lost when < 0; a tie (0: a void Luk Fu deal, or money
-    moving between two seats of one agent) counts half, so WP of random
-    against random is 1/2 in expectation. ADP is the mean of that sum. The
-    intervals treat the deal as the independent unit (normal intervals of the
-    per-deal means); see ``paigen.arena._result`` for the formulas, and for
-    the roles.
-
-    **Speed.** With built-in agents only the games are played in C++ (millions
-    of decisions per second); with batch agents (and built-ins), in a
-    vectorised environment; any callable plays every game through ``Game``
-    (batch agents then answer one game at a time). The built-ins always decide
-    with the draws C++ uses, so the games are the same on every engine. The
-    deals are cut into shards of `shard_size` deals (default: about 50 shards
-    of 1,000-16,000 games in C++, 16-256 through Game) run in this process,
-    over `workers` processes (at most 64, never more than shards) or as Ray
-    tasks (``backend="ray"``: on the cluster at `address`,
-    the one already initialized, else a local one of `workers` CPUs). The
-    result is the same whatever the backend, workers and shards; workers and
-    Ray need the callables to pickle (module-level functions or objects of
-    module-level classes; a script with workers keeps its top-level code under
-    ``if __name__ == "__main__":``). Ctrl-C stops a run within a second.
-    `progress`, if given, is called with the number of deals done: 0 once the
-    arguments are checked, then after each shard.
-
-    `variant`: a Dou Dizhu preset name or ``paigen.doudizhu.Variant`` (3
-    players); Luk Fu and 4-player Dou Dizhu take ``"standard"`` only. Bad
-    arguments raise TypeError or ValueError naming them.
+    `seed` fixes every deal and every built-in agent's draws (``replay(d, s)``
+    plays a game again); the result is the same whatever `workers` (at most
+    64), `backend` (``"local"`` or ``"ray"``, on the cluster at `address`)
+    and `shard_size` (deals per shard; default: about 50 shards), and workers
+    and Ray need callables that pickle. `variant`: a Dou Dizhu preset name or
+    ``paigen.doudizhu.Variant`` (3 players); Luk Fu and 4-player Dou Dizhu
+    take ``"standard"`` only. `progress`, if given, is called with the number
+    of deals done: 0 once the arguments are checked, then after each shard.
+    Ctrl-C stops a run within a second. Bad arguments raise TypeError or
+    ValueError naming them.
 
     >>> result = evaluate(["greedy", "random"], game="ddz3", deals=200, seed=1)
     >>> len(result.seatings), result.payoffs.shape
@@ -177,9 +129,9 @@ def evaluate(
     >>> result["greedy"].wp > 0.5 > result["random"].wp
     True
     """
-    info = game_info(game)
-    v = checked_variant(variant, info)
-    entrants = entrants_of(agents, info.players)
+    spec = game_spec(game)
+    v = spec.checked_variant(variant)
+    entrants = entrants_of(agents, spec.players)
     deals = checked_int("deals", deals, 1, MAX_DEALS, "an int from 1 to 2**40")
     seed = checked_int("seed", seed, 0, 2**64 - 1, "an int in [0, 2**64)")
     if not isinstance(duplicate, bool):
@@ -188,10 +140,11 @@ def evaluate(
     backend = checked_backend(backend, address)
     if progress is not None and not callable(progress):
         raise TypeError(f"progress must be None or callable, not {type(progress).__name__}")
-    table = seatings(len(entrants), info.players)
+    table = seatings(len(entrants), spec.players)
     engine = _engine(entrants)
     setup = Setup(
-        rules=Rules(info, v),
+        spec=spec,
+        variant=v,
         seed=seed,
         duplicate=duplicate,
         seatings=table,
@@ -209,7 +162,7 @@ def evaluate(
     if backend == "ray" or processes > 1:
         _check_pickles(setup, backend)
     # Every game's results, allocated first: a run that cannot fit fails now.
-    payoffs = np.empty((deals, setup.games_per_deal, info.players), dtype=np.int64)
+    payoffs = np.empty((deals, setup.games_per_deal, spec.players), dtype=np.int64)
     role_seat = np.empty((deals, setup.games_per_deal), dtype=np.int8)
     if progress is not None:
         progress(0)

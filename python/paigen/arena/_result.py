@@ -5,11 +5,11 @@ also keeps every game's payoffs and can replay any of them).
 The statistics, for agent a:
 
 - a game (a deal under one seating) scores 1 for a when the sum of the payoffs
-  of a's seats is > 0, 1/2 when it is 0 (a tie: a void Luk Fu deal, E1, or a
-  Luk Fu deal where the money moved between two of a's own seats; Dou Dizhu
-  games between agents never tie), 0 when it is < 0. WP is the mean score, ADP
-  the mean of that sum (points won per game, in the game's units: S4 stakes,
-  E2-E3 points).
+  of a's seats is > 0, 1/2 when it is 0 (a tie: a Luk Fu game where the money
+  moved between two of a's own seats, E3; a dealt game never ends void, A2,
+  E1; Dou Dizhu games between agents never tie), 0 when it is < 0. WP is the
+  mean score, ADP the mean of that sum (points won per game, in the game's
+  units: S4 stakes, E2-E3 points).
 - The deal is the independent unit: the games of one deal (its seatings, with
   duplicate=True) share the cards and are correlated, so each deal's scores
   and points are averaged over its games, and the interval is the normal 95%
@@ -35,13 +35,12 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from .._simulate import checked_int
+from .._checks import checked_int
 from ._engines import Setup, play_game
 
-__all__ = ["ROLES", "Z95", "AgentStats", "ArenaResult", "RoleStats", "compute_stats"]
+__all__ = ["Z95", "AgentStats", "ArenaResult", "RoleStats", "compute_stats"]
 
 Z95 = NormalDist().inv_cdf(0.975)  # 1.95996...
-ROLES = {"doudizhu": ("landlord", "peasant"), "lukfu": ("caller", "other")}
 BLOCK = 1 << 16  # deals per block when summing (bounds the temporaries)
 
 Interval = tuple[float, float]
@@ -112,7 +111,7 @@ def compute_stats(
     deals, per_deal, seats = payoffs.shape
     n_agents = len(names)
     holders_of = np.asarray(setup.seatings, dtype=np.int64)  # (seatings, seats)
-    roles = ROLES[setup.rules.info.rules]
+    roles = setup.spec.roles
     # Per-deal sums, per agent: score and points of its games; per role,
     # (game, seat) pairs, their scores and payoffs.
     won = np.zeros((n_agents, deals))
@@ -228,13 +227,12 @@ class ArenaResult(dict[str, AgentStats]):
     ) -> None:
         super().__init__(stats)
         names = tuple(agents)
-        info = setup.rules.info
-        self.game = info.name
+        self.game = setup.spec.name
         self.seed = setup.seed
-        self.variant = "standard" if setup.rules.lukfu else setup.rules.variant
+        self.variant = "standard" if setup.variant is None else setup.variant
         self.duplicate = setup.duplicate
         self.deals = len(payoffs)
-        self.roles = ROLES[info.rules]
+        self.roles = setup.spec.roles
         self.seatings = tuple(tuple(names[a] for a in seating) for seating in setup.seatings)
         if setup.duplicate:
             self.payoffs, self.role_seat = payoffs, role_seat
@@ -275,12 +273,10 @@ class ArenaResult(dict[str, AgentStats]):
 
     def title(self) -> str:
         """The run in one line: game, variant, seed, deals and games."""
-        from .._games import GAMES
-
         variant = self.variant if isinstance(self.variant, str) else self.variant.name
         per_deal = f"{len(self.seatings)} seatings (duplicate)" if self.duplicate else "one seating each"
         return (
-            f"{self.game} ({GAMES[self.game].title}, {variant}), seed {self.seed}: "
+            f"{self.game} ({self._setup.spec.title}, {variant}), seed {self.seed}: "
             f"{_count(self.deals, 'deal')} x {per_deal}, {_count(self.games, 'game')}"
         )
 

@@ -1,4 +1,4 @@
-"""The PettingZoo AEC environment over a GameAdapter, which doudizhu_v0 and
+"""The PettingZoo AEC environment over an EnvDeal, which doudizhu_v0 and
 lukfu_v0 name and wrap."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ try:
 except ImportError as error:  # pragma: no cover - the rl extra is installed for the tests
     raise ImportError('paigen.envs\'s AEC environments need pettingzoo: pip install "paigen[rl]"') from error
 
-from ._adapters import GameAdapter
+from ._deal import EnvDeal
 
 __all__ = ["AECGame", "Observation", "wrap"]
 
@@ -41,18 +41,18 @@ class AECGame(AECEnv):
         "render_fps": 1,
     }
 
-    def __init__(self, adapter: GameAdapter, render_mode: str | None = None) -> None:
+    def __init__(self, deal: EnvDeal, render_mode: str | None = None) -> None:
         check_render_mode(render_mode)
         super().__init__()
         self.render_mode = render_mode
-        self.adapter = adapter
-        self.possible_agents = [f"player_{seat}" for seat in range(adapter.players)]
+        self.deal = deal
+        self.possible_agents = [f"player_{seat}" for seat in range(deal.players)]
         self.agents = self.possible_agents[:]
         self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
-        self.observation_spaces = {agent: observation_space(adapter) for agent in self.possible_agents}
-        self.action_spaces = {agent: action_space(adapter) for agent in self.possible_agents}
+        self.observation_spaces = {agent: observation_space(deal) for agent in self.possible_agents}
+        self.action_spaces = {agent: action_space(deal) for agent in self.possible_agents}
         self._np_random: np.random.Generator | None = None
-        self._no_mask = np.zeros(adapter.num_actions, dtype=np.int8)
+        self._no_mask = np.zeros(deal.num_actions, dtype=np.int8)
         self._no_mask.flags.writeable = False
 
     def observation_space(self, agent: str) -> gymnasium.spaces.Dict:
@@ -64,7 +64,7 @@ class AECGame(AECEnv):
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None or self._np_random is None:
             self._np_random, _ = gymnasium.utils.seeding.np_random(seed)
-        self.adapter.deal(seed if seed is not None else int(self._np_random.integers(2**64, dtype=np.uint64)))
+        self.deal.start(seed if seed is not None else int(self._np_random.integers(2**64, dtype=np.uint64)))
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -76,16 +76,16 @@ class AECGame(AECEnv):
             self.render()
 
     def _seat_to_move(self) -> int:
-        seat = self.adapter.to_move
+        seat = self.deal.to_move
         assert seat is not None
         return seat
 
     def observe(self, agent: str) -> Observation:
         seat = self._seats[agent]
-        to_move = seat == self.adapter.to_move
+        to_move = seat == self.deal.to_move
         return {
-            "observation": self.adapter.observation(seat),
-            "action_mask": self.adapter.mask().view(np.int8) if to_move else self._no_mask.copy(),
+            "observation": self.deal.observation(seat),
+            "action_mask": self.deal.mask().view(np.int8) if to_move else self._no_mask.copy(),
         }
 
     def step(self, action: Any) -> None:
@@ -94,10 +94,10 @@ class AECGame(AECEnv):
             self._was_dead_step(action)
             return
         seat = self._seats[agent]
-        self.adapter.step(action)
+        self.deal.step(action)
         self._cumulative_rewards[agent] = 0.0
-        if self.adapter.over:
-            self.rewards = {a: float(p) for a, p in zip(self.possible_agents, self.adapter.payoffs)}
+        if self.deal.over:
+            self.rewards = {a: float(p) for a, p in zip(self.possible_agents, self.deal.payoffs)}
             self.terminations = dict.fromkeys(self.agents, True)
             self.agent_selection = self.possible_agents[(seat + 1) % len(self.possible_agents)]
         else:
@@ -107,7 +107,7 @@ class AECGame(AECEnv):
             self.render()
 
     def render(self) -> str | None:
-        return self.adapter.render(self.render_mode)
+        return self.deal.render(self.render_mode)
 
     def close(self) -> None:
         pass

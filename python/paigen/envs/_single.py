@@ -11,7 +11,9 @@ from numpy.typing import NDArray
 
 from .. import doudizhu as dd
 from .. import lukfu as lf
-from ._adapters import DouDizhuAdapter, GameAdapter, LukFuAdapter, as_action
+from .._games.doudizhu import DouDizhuSpec
+from .._games.lukfu import LukFuSpec
+from ._deal import EnvDeal, as_action
 from ._spaces import RENDER_MODES, action_space, check_render_mode, gymnasium, observation_space
 
 __all__ = ["DouDizhuSingle", "LukFuSingle", "Opponent"]
@@ -32,7 +34,7 @@ class _SingleSeat(gymnasium.Env[Observation, np.int64]):
 
     def __init__(
         self,
-        adapter: GameAdapter,
+        deal: EnvDeal,
         seat: int,
         opponent: Opponent | None,
         render_mode: str | None,
@@ -40,39 +42,39 @@ class _SingleSeat(gymnasium.Env[Observation, np.int64]):
     ) -> None:
         check_render_mode(render_mode)
         seat = operator.index(seat)
-        if not 0 <= seat < adapter.players:
-            raise ValueError(f"seat must be 0 to {adapter.players - 1}, not {seat}")
+        if not 0 <= seat < deal.players:
+            raise ValueError(f"seat must be 0 to {deal.players - 1}, not {seat}")
         if opponent is not None and not callable(opponent):
             raise TypeError(f"opponent must be None or a callable, not {type(opponent).__name__}")
-        self.adapter = adapter
+        self.deal = deal
         self.seat = seat
         self.opponent = opponent
         self.render_mode = render_mode
         self.illegal_reward = float(illegal_reward)
-        self.observation_space = observation_space(adapter)
-        self.action_space = action_space(adapter)
+        self.observation_space = observation_space(deal)
+        self.action_space = action_space(deal)
         self.skipped_deals = 0  # deals over before this seat's first decision (dealt again at reset)
         self._episode_over = True
 
     def _observe(self, seat: int, mask: NDArray[np.bool_] | None = None) -> Observation:
         if mask is None:
-            mask = self.adapter.mask() if seat == self.adapter.to_move else self._no_mask()
-        return {"observation": self.adapter.observation(seat), "action_mask": mask.view(np.int8)}
+            mask = self.deal.mask() if seat == self.deal.to_move else self._no_mask()
+        return {"observation": self.deal.observation(seat), "action_mask": mask.view(np.int8)}
 
     def _no_mask(self) -> NDArray[np.bool_]:
-        return np.zeros(self.adapter.num_actions, dtype=np.bool_)
+        return np.zeros(self.deal.num_actions, dtype=np.bool_)
 
     def _play_others(self) -> None:
         """Lets the opponent decide until this seat is to move or the deal is over."""
-        adapter = self.adapter
-        while not adapter.over and adapter.to_move != self.seat:
+        deal = self.deal
+        while not deal.over and deal.to_move != self.seat:
             if self.opponent is None:
-                adapter.random_step(self.np_random)
+                deal.random_step(self.np_random)
             else:
-                seat = adapter.to_move
+                seat = deal.to_move
                 assert seat is not None
-                mask = adapter.mask()
-                adapter.step(self.opponent(self._observe(seat, mask.copy()), mask))
+                mask = deal.mask()
+                deal.step(self.opponent(self._observe(seat, mask.copy()), mask))
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -87,9 +89,9 @@ class _SingleSeat(gymnasium.Env[Observation, np.int64]):
         while True:
             if deal_seed is None:
                 deal_seed = int(self.np_random.integers(2**64, dtype=np.uint64))
-            self.adapter.deal(deal_seed)
+            self.deal.start(deal_seed)
             self._play_others()
-            if not self.adapter.over:
+            if not self.deal.over:
                 break
             self.skipped_deals += 1
             deal_seed = None
@@ -107,27 +109,27 @@ class _SingleSeat(gymnasium.Env[Observation, np.int64]):
         if self._episode_over:
             raise RuntimeError("the episode is over: call reset()")
         action = as_action(action)
-        if not self.adapter.is_legal(action):
+        if not self.deal.is_legal(action):
             self._episode_over = True
             return self._observe(self.seat), self.illegal_reward, True, False, {"illegal_action": True}
-        self.adapter.step(action)
+        self.deal.step(action)
         self._play_others()
         if self.render_mode == "human":
             self.render()
-        if not self.adapter.over:
+        if not self.deal.over:
             return self._observe(self.seat), 0.0, False, False, {}
         self._episode_over = True
-        payoffs = self.adapter.payoffs
+        payoffs = self.deal.payoffs
         return self._observe(self.seat), float(payoffs[self.seat]), True, False, {"payoffs": payoffs}
 
     def action_masks(self) -> NDArray[np.bool_]:
         """The legal actions of this seat now, as a bool array (sb3-contrib's MaskablePPO)."""
-        if self.adapter.to_move != self.seat or self._episode_over:
+        if self.deal.to_move != self.seat or self._episode_over:
             return self._no_mask()
-        return self.adapter.mask()
+        return self.deal.mask()
 
     def render(self) -> str | None:
-        return self.adapter.render(self.render_mode)
+        return self.deal.render(self.render_mode)
 
 
 class DouDizhuSingle(_SingleSeat):
@@ -138,9 +140,9 @@ class DouDizhuSingle(_SingleSeat):
 
     Observations and actions are those of ``paigen.envs.doudizhu_v0``: a dict of
     the int8 ``observation`` and the int8 0/1 ``action_mask``; action ``id <
-    space.size`` plays ActionSpace id ``id`` (the pass included), ``space.size +
-    k`` bids ``k`` (0: pass in the auction). ``action_masks()`` gives the mask as
-    bools. An all-pass auction deals again within the episode (B4)."""
+    space.size`` plays ActionSpace id ``id`` (the pass included),
+    ``space.bid_id(k)`` bids ``k`` (0: pass in the auction). ``action_masks()``
+    gives the mask as bools. An all-pass auction deals again within the episode (B4)."""
 
     def __init__(
         self,
@@ -152,15 +154,20 @@ class DouDizhuSingle(_SingleSeat):
         render_mode: str | None = None,
         illegal_reward: float = -1.0,
     ) -> None:
-        self.doudizhu = DouDizhuAdapter(players, variant)
-        super().__init__(self.doudizhu, seat, opponent, render_mode, illegal_reward)
-        self.space = self.doudizhu.space
-        self.bid_base = self.doudizhu.bid_base
+        self.space = dd.ActionSpace(players, variant)  # checks players and variant
+        super().__init__(
+            EnvDeal(DouDizhuSpec(self.space.players), self.space.variant),
+            seat,
+            opponent,
+            render_mode,
+            illegal_reward,
+        )
+        self.bid_base = self.space.bid_id(0)  # the auction's pass; bid k is space.bid_id(k)
 
     @property
     def game(self) -> dd.Game:
         """The deal being played (read it; decide through step())."""
-        return self.doudizhu.game
+        return self.deal.game  # type: ignore[no-any-return]
 
 
 class LukFuSingle(_SingleSeat):
@@ -172,7 +179,8 @@ class LukFuSingle(_SingleSeat):
     Observations and actions are those of ``paigen.envs.lukfu_v0``: in the
     calling phase 0 says play and 1 pass; in play an action is an index into
     ``game.legal_moves()``. ``action_masks()`` gives the mask as bools. Three
-    passes deal again within the episode (A2)."""
+    passes (A2) and hands that run out without a claim (E1) deal again within
+    the episode."""
 
     def __init__(
         self,
@@ -182,10 +190,9 @@ class LukFuSingle(_SingleSeat):
         render_mode: str | None = None,
         illegal_reward: float = -1.0,
     ) -> None:
-        self.lukfu = LukFuAdapter()
-        super().__init__(self.lukfu, seat, opponent, render_mode, illegal_reward)
+        super().__init__(EnvDeal(LukFuSpec()), seat, opponent, render_mode, illegal_reward)
 
     @property
     def game(self) -> lf.Game:
         """The deal being played (read it; decide through step())."""
-        return self.lukfu.game
+        return self.deal.game  # type: ignore[no-any-return]

@@ -13,27 +13,25 @@ except ImportError as error:  # pragma: no cover - the rl extra is installed for
 
 import numpy as np
 
-from ._adapters import GameAdapter
+from ._deal import EnvDeal
 
 __all__ = ["RENDER_MODES", "action_space", "check_render_mode", "gymnasium", "observation_space"]
 
 RENDER_MODES = ("human", "ansi")  # "human" prints the deal (every hand) as text, "ansi" returns that text
 
 
-def observation_space(adapter: GameAdapter) -> spaces.Dict:
+def observation_space(deal: EnvDeal) -> spaces.Dict:
     """``Dict(observation=Box(int8), action_mask=Box(0, 1, int8))``, as PettingZoo's classic games."""
     return spaces.Dict(
         {
-            "observation": spaces.Box(
-                0, adapter.observation_high, (adapter.observation_size,), dtype=np.int8
-            ),
-            "action_mask": spaces.Box(0, 1, (adapter.num_actions,), dtype=np.int8),
+            "observation": spaces.Box(0, deal.observation_high, (deal.observation_size,), dtype=np.int8),
+            "action_mask": spaces.Box(0, 1, (deal.num_actions,), dtype=np.int8),
         }
     )
 
 
-def action_space(adapter: GameAdapter) -> spaces.Discrete:
-    return spaces.Discrete(adapter.num_actions)
+def action_space(deal: EnvDeal) -> spaces.Discrete:
+    return spaces.Discrete(deal.num_actions)
 
 
 def check_render_mode(render_mode: object) -> None:

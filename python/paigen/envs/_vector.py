@@ -141,7 +141,7 @@ class VectorDouDizhu(_Vector):
 
     Action ids: a play is its id in ``space = ActionSpace(players, variant)``
     (the pass included, ``space.pass_id``); bid k (0 = pass, B2) is
-    ``space.size + k``, so there are ``num_actions = space.size + 4`` ids. The
+    ``space.bid_id(k)``, and there are ``num_actions = space.num_actions`` ids. The
     auction is made of steps too. `seed` None draws one from the operating
     system; `masks` adds ``"action_mask"`` to the observations.
 
@@ -182,10 +182,8 @@ class VectorDouDizhu(_Vector):
         self.masks = bool(masks)
 
     def bid_id(self, bid: int) -> int:
-        """The action id of bid `bid` (0 = pass, 1-3)."""
-        if not 0 <= bid <= 3:
-            raise ValueError(f"a bid is 0 to 3, not {bid}")
-        return self.space.size + bid
+        """The action id of bid `bid` (0 = pass, 1-3): ``space.bid_id(bid)``."""
+        return self.space.bid_id(bid)
 
     def __repr__(self) -> str:
         return f"VectorDouDizhu({self.num_envs}, players={self.players}, variant={self.variant.name!r})"
@@ -196,8 +194,10 @@ class VectorLukFu(_Vector):
     documentation). An action id is the index of a decision among the legal
     ones: while calling, 0 says play and 1 pass (A2); in play, the index in
     ``Game.legal_moves()``; ``num_actions = 924`` (C(12, 6) discards, the most
-    one position has). `seed` None draws one from the operating system;
-    `masks` adds ``"action_mask"`` to the observations.
+    one position has). A game deals again within its episode after three
+    passes (A2) or hands that run out without a claim (E1), and ends at a
+    claim. `seed` None draws one from the operating system; `masks` adds
+    ``"action_mask"`` to the observations.
 
     >>> env = VectorLukFu(2, seed=1)
     >>> obs, info = env.reset()

@@ -6,12 +6,13 @@
 >>> env.agent_selection, int(env.action_space("player_0").n)   # 12,655 plays + 4 bids
 ('player_1', 12659)
 
-Actions (``Discrete(space.size + 4)``, ``space = paigen.doudizhu.ActionSpace(players,
-variant)``, also ``env.unwrapped.space``):
+Actions (``Discrete(space.num_actions)``, ``space = paigen.doudizhu.ActionSpace(players,
+variant)``, also ``env.unwrapped.space``), as the core numbers them
+(``Game.legal_action_ids()``, ``Game.apply_action(id)``):
 
 - ``0 .. space.size - 1``: the play with that ActionSpace id (``space.decode(id)``,
   ``space.encode(move)``), the pass included (``space.pass_id``);
-- ``space.size + k``: the bid ``k`` in the auction, 0 being a pass (B2).
+- ``space.bid_id(k)``: the bid ``k`` in the auction, 0 being a pass (B2).
 
 The observation's ``action_mask`` allows exactly the legal decisions of the seat
 to move (its bids in the auction, its plays after). An all-pass auction deals
@@ -24,8 +25,9 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from .. import doudizhu as dd
-from ._adapters import DouDizhuAdapter
+from .._games.doudizhu import DouDizhuSpec
 from ._aec import AECGame, wrap
+from ._deal import EnvDeal
 
 __all__ = ["env", "raw_env"]
 
@@ -38,21 +40,18 @@ class raw_env(AECGame):
     def __init__(
         self, players: int = 3, variant: dd.Variant | str = "standard", render_mode: str | None = None
     ) -> None:
-        self.doudizhu = DouDizhuAdapter(players, variant)
-        super().__init__(self.doudizhu, render_mode)
-        self.space = self.doudizhu.space
-        self.bid_base = self.doudizhu.bid_base
+        self.space = dd.ActionSpace(players, variant)  # checks players and variant
+        super().__init__(EnvDeal(DouDizhuSpec(self.space.players), self.space.variant), render_mode)
+        self.bid_base = self.space.bid_id(0)  # the auction's pass; bid k is space.bid_id(k)
 
     @property
     def game(self) -> dd.Game:
         """The deal being played (read it; decide through step())."""
-        return self.doudizhu.game
+        return self.deal.game  # type: ignore[no-any-return]
 
     def bid_action(self, bid: int) -> int:
-        """The action id of bid ``bid`` (0 = pass in the auction, 1-3)."""
-        if not 0 <= bid <= 3:
-            raise ValueError(f"a bid is 0 (pass) to 3, not {bid!r}")
-        return self.bid_base + bid
+        """The action id of bid ``bid`` (0 = pass in the auction, 1-3): ``space.bid_id(bid)``."""
+        return self.space.bid_id(bid)
 
 
 def env(players: int = 3, variant: dd.Variant | str = "standard", render_mode: str | None = None) -> Any:

@@ -14,21 +14,19 @@ from __future__ import annotations
 import math
 import pickle
 import random
-from collections import Counter, deque
-from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
+from collections import Counter
+from collections.abc import Callable, Iterable
+from contextlib import closing
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from .. import doudizhu as dd
-from .._games import checked_variant, game_info, shown
-from .._ray import run_tasks
-from .._simulate import _ctrl_c_held, _ignore_sigint, _pool_context, checked_int, checked_workers
+from .._checks import checked_int, shown
+from .._games import GAMES, game_spec
+from .._runner import checked_backend, checked_workers, run_jobs
 from ..errors import IllegalMoveError
-from . import _explain, _shrink
-from ._ddz import DouDizhu, GeneratorOutputError
-from ._lukfu import LukFu
+from . import _shrink
+from ._answers import GeneratorOutputError
 from ._report import Duplicate, FrozenDict, Minimal, Report
 
 __all__ = ["MAX_QUERIES", "GeneratorError", "check"]
@@ -37,7 +35,6 @@ MAX_QUERIES = 2**40
 MIN_SHARD = 200  # queries per shard at least: tens of milliseconds even for paigen itself
 MAX_SHARD = 2000  # and at most, so that progress moves and Ctrl-C acts soon
 MAX_DRAWS = 200  # states drawn for one query before giving up on a generator that accepts none
-BACKENDS = ("local", "ray")
 
 
 class GeneratorError(RuntimeError):
@@ -64,12 +61,9 @@ class _Shard:
 
 
 @lru_cache(maxsize=8)
-def _spec(game: str, variant: dd.Variant | None) -> Any:
-    info = game_info(game)
-    if info.rules == "lukfu":
-        return LukFu()
-    assert variant is not None
-    return DouDizhu(info.players, variant)
+def _spec(game: str, variant: Any) -> Any:
+    """The game's half of the check (``GameSpec.parity``), made once."""
+    return GAMES[game].parity(variant)
 
 
 def _stream(seed: int, index: int) -> random.Random:
@@ -89,14 +83,12 @@ def _draw(spec: Any, generator: Any, rng: random.Random) -> Any:
     raise GeneratorError(f"the generator's accepts() refused {MAX_DRAWS} states in a row")
 
 
-def run_shard(
-    generator: Any, game: str, variant: dd.Variant | None, seed: int, first: int, count: int
-) -> _Shard:
+def run_shard(generator: Any, game: str, variant: Any, seed: int, first: int, count: int) -> _Shard:
     """Queries ``first .. first + count - 1`` of the run ``seed``."""
     from .peers import PeerUnavailable
 
     spec = _spec(game, variant)
-    candidates = _explain.candidates(variant) if variant is not None and spec.players == 3 else None
+    candidates = spec.candidates()  # switch changes that may explain a difference, or None
     alive = list(range(len(candidates))) if candidates is not None else []
     categories: Counter[str] = Counter()
     extra: Counter[str] = Counter()
@@ -150,7 +142,7 @@ def run_shard(
     )
 
 
-def _agrees(spec: Any, state: Any, got: set[Any], variant: dd.Variant) -> bool:
+def _agrees(spec: Any, state: Any, got: set[Any], variant: Any) -> bool:
     """Whether paigen under `variant` gives the generator's moves; a previous
     move that is no move under `variant` is answered by the pass, the bombs and
     the rocket, as a program with those rules answers a move it cannot read."""
@@ -159,68 +151,6 @@ def _agrees(spec: Any, state: Any, got: set[Any], variant: dd.Variant) -> bool:
     except IllegalMoveError:
         expected = spec.unreadable(state)
     return bool(expected == got)
-
-
-# --------------------------------------------------------------------------
-# backends: this process, worker processes, Ray
-# --------------------------------------------------------------------------
-
-Task = tuple[str, "dd.Variant | None", int, int, int]  # game, variant, seed, first, count
-
-_worker_generator: Any = None
-
-
-def _worker_start(generator: Any) -> None:
-    global _worker_generator
-    _ignore_sigint()
-    _worker_generator = generator
-
-
-def _worker_shard(*task: Any) -> _Shard:
-    return run_shard(_worker_generator, *task)
-
-
-def _local(generator: Any, tasks: list[Task], processes: int) -> Iterator[_Shard]:
-    if processes <= 1:
-        for task in tasks:
-            yield run_shard(generator, *task)
-        return
-    try:
-        pickle.dumps(generator)
-    except Exception as err:
-        raise TypeError(
-            "workers > 1 send the generator to other processes, so it must pickle (a module-level "
-            f"function, or an object of a module-level class): {err}"
-        ) from None
-    pool = ProcessPoolExecutor(
-        processes, mp_context=_pool_context(), initializer=_worker_start, initargs=(generator,)
-    )
-
-    def submit(task: Task) -> Future[_Shard]:
-        with _ctrl_c_held():
-            return pool.submit(_worker_shard, *task)
-
-    jobs = iter(tasks)
-    try:
-        ahead: deque[Future[_Shard]] = deque()
-        for task in jobs:
-            ahead.append(submit(task))
-            if len(ahead) == 2 * processes:
-                break
-        while ahead:
-            part = ahead.popleft().result()
-            following = next(jobs, None)
-            if following is not None:
-                ahead.append(submit(following))
-            yield part
-    except BaseException:
-        pool.shutdown(wait=True, cancel_futures=True)
-        raise
-    pool.shutdown()
-
-
-def _ray(generator: Any, tasks: list[Task], processes: int, address: str | None) -> Iterator[_Shard]:
-    return run_tasks(run_shard, tasks, workers=processes, address=address, shared=generator)
 
 
 # --------------------------------------------------------------------------
@@ -238,7 +168,7 @@ def check(
     generator: Callable[..., Iterable[str]],
     *,
     game: str = "ddz3",
-    variant: str | dd.Variant = "standard",
+    variant: Any = "standard",
     n: int = 1000,
     seed: int = 0,
     workers: int | None = None,
@@ -287,15 +217,12 @@ def check(
     """
     if not callable(generator):
         raise TypeError(f"generator must be callable, not {type(generator).__name__}")
-    info = game_info(game)
-    v = checked_variant(variant, info)
+    gspec = game_spec(game)
+    v = gspec.checked_variant(variant)
     n = checked_int("n", n, 0, MAX_QUERIES, "an int from 0 to 2**40")
     seed = checked_int("seed", seed, 0, 2**64 - 1, "an int in [0, 2**64)")
     processes = checked_workers(workers)
-    if not isinstance(backend, str) or backend not in BACKENDS:
-        raise ValueError(f"backend must be 'local' or 'ray', not {shown(backend)}")
-    if address is not None and (backend != "ray" or not isinstance(address, str)):
-        raise ValueError("address is a str, and goes only with backend='ray'")
+    backend = checked_backend(backend, address)
     size = (
         default_shard_size(n, processes)
         if shard_size is None
@@ -304,55 +231,60 @@ def check(
     if not isinstance(shrink, bool):
         raise TypeError(f"shrink must be True or False, not {shown(shrink)}")
     games = getattr(generator, "games", None)
-    if games is not None and info.name not in games:
-        raise ValueError(f"the generator {generator!r} answers {', '.join(games)} only, not {info.name}")
-    from .peers import Adapter
+    if games is not None and gspec.name not in games:
+        raise ValueError(f"the generator {generator!r} answers {', '.join(games)} only, not {gspec.name}")
+    from .peers import Peer
 
-    if isinstance(generator, Adapter):
+    if isinstance(generator, Peer):
         generator.load()  # PeerUnavailable now, not in a worker
 
     if progress is not None:
         progress(0)  # the arguments are good: the work starts
-    tasks: list[Task] = [(info.name, v, seed, first, min(size, n - first)) for first in range(0, n, size)]
+    tasks = [(gspec.name, v, seed, first, min(size, n - first)) for first in range(0, n, size)]
     processes = min(processes, len(tasks))
-    parts: Iterable[_Shard]
-    if not tasks:
-        parts = ()
-    elif backend == "local":
-        parts = _local(generator, tasks, processes)
-    else:
-        parts = _ray(generator, tasks, processes, address)
+    if backend == "local" and processes > 1:
+        try:
+            pickle.dumps(generator)
+        except Exception as err:
+            raise TypeError(
+                "workers > 1 send the generator to other processes, so it must pickle (a module-level "
+                f"function, or an object of a module-level class): {err}"
+            ) from None
+    parts = run_jobs(
+        run_shard, tasks, processes=processes, backend=backend, address=address, shared=generator
+    )
     queries = disagreements = duplicates = duplicate_queries = 0
     categories: Counter[str] = Counter()
     extra: Counter[str] = Counter()
     duplicate_example = None
     first_state = None
     alive: set[int] | None = None
-    for part in parts:
-        queries += part.queries
-        disagreements += part.disagreements
-        categories.update(part.categories)
-        extra.update(part.extra)
-        duplicates += part.duplicates
-        duplicate_queries += part.duplicate_queries
-        duplicate_example = duplicate_example or part.duplicate_example
-        if first_state is None:
-            first_state = part.first_state
-        if part.alive is not None:
-            alive = set(part.alive) if alive is None else alive & set(part.alive)
-        if progress is not None:
-            progress(queries)
+    with closing(parts):
+        for part in parts:
+            queries += part.queries
+            disagreements += part.disagreements
+            categories.update(part.categories)
+            extra.update(part.extra)
+            duplicates += part.duplicates
+            duplicate_queries += part.duplicate_queries
+            duplicate_example = duplicate_example or part.duplicate_example
+            if first_state is None:
+                first_state = part.first_state
+            if part.alive is not None:
+                alive = set(part.alive) if alive is None else alive & set(part.alive)
+            if progress is not None:
+                progress(queries)
 
+    spec = _spec(gspec.name, v)
     explained = None
-    if disagreements and alive and v is not None:
-        changes = _explain.candidates(v)[min(alive)][0]
+    if disagreements and alive:
+        changes = spec.candidates()[min(alive)][0]
         explained = FrozenDict(dict(changes))
     minimal: Minimal | None = None
     if first_state is not None:
-        spec = _spec(info.name, v)
         minimal = _shrink.shrink(spec, generator, first_state, budget=_shrink.BUDGET if shrink else 0)
     return Report(
-        game=info.name,
+        game=gspec.name,
         variant=None if v is None else v.name,
         switches=None if v is None else FrozenDict(v.as_dict()),
         seed=seed,

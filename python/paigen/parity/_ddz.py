@@ -5,73 +5,37 @@ A state is a hand and the move to beat (None on a lead). A move is compared as
 its card set (a ``Hand.code``, 0 for the pass): under every rule set a card set
 is one move (K-dup), whatever reading a program gives it.
 
-Over 400 lines because the difference labels (one per rule and variant
-switch, with the switch that explains each) belong beside the drawing and
-shrinking of the same states; Luk Fu's twin is ``_lukfu.py``.
+Luk Fu's twin is ``_lukfu.py``; what ``_check`` asks of both is listed in
+``_answers.py``.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from typing import Any, NamedTuple
 
 import numpy as np
 
 from .. import doudizhu as dd
-from .._games import shown
+from .._checks import shown
 from ..errors import IllegalMoveError, NotationError
+from . import _explain
+from ._answers import GeneratorOutputError, answer_items
+from ._ddz_cards import KIND_NAMES, RANKS, B, R, article, attached, cards_of, counts_of, describe, fits, take
 
-__all__ = ["DdzState", "DouDizhu"]
+__all__ = ["DouDizhu", "DouDizhuState"]
 
-RANKS = dd.RANKS
-B, R = 13, 14  # rank indices of the jokers
 K = dd.Kind
 
 
-class DdzState(NamedTuple):
+class DouDizhuState(NamedTuple):
     """A hand to move and the move it must beat (None: it leads)."""
 
     hand: str
     last: str | None
 
-
-class GeneratorOutputError(ValueError):
-    """The generator returned something that is not a move in the contract's notation."""
-
-
-def answer_items(output: Any) -> Iterator[Any]:
-    """The items of a generator's answer, which must be an iterable of moves
-    (of either game), not one string."""
-    if isinstance(output, (str, bytes)):
-        raise GeneratorOutputError(
-            f"the generator returned one string ({shown(output)}), not an iterable of card strings"
-        )
-    try:
-        return iter(output)
-    except TypeError:
-        raise GeneratorOutputError(
-            f"the generator returned {shown(output)}, not an iterable of card strings"
-        ) from None
-
-
-KIND_NAMES = {
-    K.SINGLE: "single",
-    K.PAIR: "pair",
-    K.TRIPLE: "triple",
-    K.TRIPLE_SINGLE: "triple with a single",
-    K.TRIPLE_PAIR: "triple with a pair",
-    K.STRAIGHT: "straight",
-    K.PAIR_CHAIN: "pair chain",
-    K.TRIPLE_CHAIN: "triple chain",
-    K.AIRPLANE_SINGLE: "airplane with single wings",
-    K.AIRPLANE_PAIR: "airplane with pair wings",
-    K.BOMB: "bomb",
-    K.ROCKET: "rocket",
-    K.FOUR_TWO_SINGLES: "four with two singles",
-    K.FOUR_TWO_PAIRS: "four with two pairs",
-}
 
 # Every rule set paigen knows, tried in this order to read a card set that the
 # checked variant refuses; the last one accepts every airplane and kicker shape.
@@ -111,7 +75,7 @@ class _Universe:
         # moves that rule sets read apart.
         special = []
         for i in np.flatnonzero((kinds == K.AIRPLANE_SINGLE) | (kinds == K.FOUR_TWO_SINGLES)).tolist():
-            kickers = _kickers(self.cards[i], int(kinds[i]), int(self.main_ranks[i]), int(lengths[i]))
+            kickers = attached(self.cards[i], int(kinds[i]), int(self.main_ranks[i]), int(lengths[i]))
             if max(kickers) >= 2 or (kickers[B] and kickers[R]):
                 special.append(i)
         self.special = np.array(special, dtype=np.int64)
@@ -137,7 +101,7 @@ class DouDizhu:
     # drawing states
     # ------------------------------------------------------------------
 
-    def draw(self, rng: random.Random) -> DdzState:
+    def draw(self, rng: random.Random) -> DouDizhuState:
         """A state from the query's stream: half are decisions of random deals
         played by paigen's own Game (realistic hands and previous moves), half
         are built to be extreme (full hands, bombs, rockets, long chains,
@@ -146,7 +110,7 @@ class DouDizhu:
             return self._in_game(rng)
         return self._built(rng)
 
-    def _in_game(self, rng: random.Random) -> DdzState:
+    def _in_game(self, rng: random.Random) -> DouDizhuState:
         """A decision drawn uniformly from a random deal played to its end."""
         g = dd.Game(self.players, seed=rng.getrandbits(64), variant=self.variant)
         while g.phase == "bidding":
@@ -157,12 +121,12 @@ class DouDizhu:
             seat = g.to_move
             assert seat is not None
             last = g.last_move
-            states.append(DdzState(str(g.hands[seat]), None if last is None else last.cards))
+            states.append(DouDizhuState(str(g.hands[seat]), None if last is None else last.cards))
             moves = g.legal_moves()
             g.play(moves[rng.randrange(len(moves))])
         return states[rng.randrange(len(states))]
 
-    def _built(self, rng: random.Random) -> DdzState:
+    def _built(self, rng: random.Random) -> DouDizhuState:
         u = universe(self.players, self.variant)
         avail = list(self.deck)
         last: str | None = None
@@ -177,7 +141,7 @@ class DouDizhu:
                 if u.sizes[i] < self.max_hand:  # a move of every card would have ended the deal
                     break
             last = u.cards[i]
-            _take(avail, last)
+            take(avail, last)
             same = u.by_kind_length[(int(u.kinds[i]), int(u.lengths[i]))]
             for _ in range(2):
                 if rng.random() < 0.6:
@@ -205,8 +169,8 @@ class DouDizhu:
         held = 0
         for i in seeds:
             cards = u.cards[i]
-            if held + len(cards) <= size and _fits(avail, cards):
-                _take(avail, cards)
+            if held + len(cards) <= size and fits(avail, cards):
+                take(avail, cards)
                 for c in cards:
                     counts[RANKS.index(c)] += 1
                 held += len(cards)
@@ -215,20 +179,20 @@ class DouDizhu:
         for r in rest[: size - held]:
             counts[r] += 1
         hand = "".join(RANKS[r] * counts[r] for r in range(15))
-        return DdzState(hand, last)
+        return DouDizhuState(hand, last)
 
     # ------------------------------------------------------------------
     # paigen and the generator
     # ------------------------------------------------------------------
 
-    def call(self, generator: Any, state: DdzState) -> Any:
+    def call(self, generator: Any, state: DouDizhuState) -> Any:
         return generator(state.hand, state.last)
 
-    def accepts(self, generator: Any, state: DdzState) -> bool:
+    def accepts(self, generator: Any, state: DouDizhuState) -> bool:
         accepts = getattr(generator, "accepts", None)
         return accepts is None or bool(accepts(state.hand, state.last))
 
-    def expected(self, state: DdzState, variant: dd.Variant | None = None) -> set[int]:
+    def expected(self, state: DouDizhuState, variant: dd.Variant | None = None) -> set[int]:
         """paigen's moves as card codes (0: the pass); IllegalMoveError/StateError if
         the state is not one of this variant."""
         moves = dd.legal_moves(
@@ -236,11 +200,17 @@ class DouDizhu:
         )
         return set(moves.codes.tolist())
 
-    def unreadable(self, state: DdzState) -> set[int]:
+    def candidates(self) -> tuple[tuple[tuple[tuple[str, Any], ...], dd.Variant], ...] | None:
+        """The switch changes (and the variants they make) that may explain the
+        differences, smallest first; None with 4 players, who have the rules
+        pages only."""
+        return _explain.candidates(self.variant) if self.players == 3 else None
+
+    def unreadable(self, state: DouDizhuState) -> set[int]:
         """What a program answers to a previous move its rules have no reading
         for: the pass, every bomb and the rocket of the hand (DouZero does so;
-        the RLCard and OpenSpiel adapters too)."""
-        counts = _counts(state.hand)
+        the RLCard and OpenSpiel peers too)."""
+        counts = counts_of(state.hand)
         out = {0}
         for r in range(13):
             if counts[r] >= 4:
@@ -249,7 +219,7 @@ class DouDizhu:
             out.add(dd.Hand("BR", players=self.players).code)
         return out
 
-    def read(self, output: Iterable[Any], state: DdzState, expected: set[int]) -> list[int]:
+    def read(self, output: Iterable[Any], state: DouDizhuState, expected: set[int]) -> list[int]:
         """The generator's answer as card codes, in its order, duplicates kept."""
         output = answer_items(output)
         codes = []
@@ -284,10 +254,10 @@ class DouDizhu:
         cards = "" if code == 0 else str(dd.Hand.from_code(code, players=self.players))
         return (len(cards), 0, "".join(chr(65 + RANKS.index(c)) for c in cards))
 
-    def arguments(self, state: DdzState) -> dict[str, Any]:
+    def arguments(self, state: DouDizhuState) -> dict[str, Any]:
         return {"hand": state.hand, "last": state.last}
 
-    def hand_and_last(self, state: DdzState) -> tuple[str, str | None]:
+    def hand_and_last(self, state: DouDizhuState) -> tuple[str, str | None]:
         return state.hand, state.last
 
     # ------------------------------------------------------------------
@@ -304,7 +274,7 @@ class DouDizhu:
                 continue
         return None
 
-    def label(self, code: int, state: DdzState, side: str) -> str:
+    def label(self, code: int, state: DouDizhuState, side: str) -> str:
         """The category of one differing move (``side``: "missing" or "extra")."""
         if code == 0:
             return "pass on a lead" if state.last is None else "pass"
@@ -315,7 +285,7 @@ class DouDizhu:
         move = self.reading(cards)
         if move is None:
             return "cards that form no move"
-        what, special = self._describe(move, hand)
+        what, special = describe(move, hand, self.players)
         if state.last is None:
             return what
         last = self.reading(state.last)
@@ -327,18 +297,18 @@ class DouDizhu:
             name = KIND_NAMES[move.kind]
             if move.kind == last.kind or move.kind in (K.BOMB, K.ROCKET):
                 return f"{name} that does not beat the previous move"
-            return f"{name} answers {_article(KIND_NAMES[last.kind])}"
+            return f"{name} answers {article(KIND_NAMES[last.kind])}"
         if move.kind == K.BOMB:
             return "bomb answers bomb" if last.kind == K.BOMB else "bomb reply"
         if move.kind == K.ROCKET:
             return "rocket reply"
         if special:
             return what
-        last_what, last_special = self._describe(last, None)
+        last_what, last_special = describe(last, None, self.players)
         if last_special:
-            return f"reply to {_article(last_what)}"
+            return f"reply to {article(last_what)}"
         if move.kind != last.kind:
-            return f"{what} answers {_article(KIND_NAMES[last.kind])}"
+            return f"{what} answers {article(KIND_NAMES[last.kind])}"
         return f"{what} reply"
 
     def _beats_here(self, cards: str, last: str) -> bool:
@@ -349,82 +319,45 @@ class DouDizhu:
         except IllegalMoveError:
             return True
 
-    def _describe(self, move: dd.Move, hand: dd.Hand | None) -> tuple[str, bool]:
-        """(label, whether it names something rule sets disagree on) of one move."""
-        kind = move.kind
-        if kind == K.FOUR_TWO_SINGLES:
-            kickers = _kickers(move.cards, kind, move.main_rank, move.length)
-            singles = [r for r in range(15) for _ in range(kickers[r])]
-            if singles == [B, R]:
-                return "four with two singles where the singles are both jokers", True
-            if singles[0] == singles[1]:
-                return "four with two singles where the singles are a pair", True
-            return "four with two singles", True
-        if kind == K.FOUR_TWO_PAIRS:
-            return "four with two pairs", True
-        if kind == K.AIRPLANE_SINGLE:
-            top, low = move.main_rank, move.main_rank - move.length + 1
-            wings = _kickers(move.cards, kind, move.main_rank, move.length)
-            if wings[B] and wings[R]:
-                return "airplane wings hold both jokers", True
-            if any(0 <= r < 12 and wings[r] >= 3 for r in (low - 1, top + 1)):
-                # (the rank above A is 2, index 12: RLCard sets no limit there)
-                return "airplane wings hold three cards next to the chain", True
-            if max(wings) == 4:
-                return "airplane wings hold four of a rank", True
-            if max(wings) == 3:
-                return "airplane wings hold three of a rank", True
-            if max(wings) == 2:
-                return "airplane wings repeat a rank", True
-            return KIND_NAMES[kind], False
-        if (
-            kind in (K.STRAIGHT, K.PAIR_CHAIN, K.TRIPLE_CHAIN)
-            and hand is not None
-            and self.players == 3
-            and int(hand.counts[move.main_rank - move.length + 1]) == 4
-        ):
-            return "chain starting at a rank held four times", True
-        return KIND_NAMES[kind], False
-
     # ------------------------------------------------------------------
     # shrinking
     # ------------------------------------------------------------------
 
-    def smaller(self, state: DdzState) -> Iterator[DdzState]:
+    def smaller(self, state: DouDizhuState) -> Iterator[DouDizhuState]:
         """Smaller states to try, simplest first: a lead instead of a reply, the
         hand without a whole rank, without one card; a single as the previous
         move, smaller moves of its kind (fewer cards first); last, the hand with a rank
         moved one rank down (3..A), so that examples use the lowest ranks."""
         if state.last is not None:
-            yield DdzState(state.hand, None)
-        counts = _counts(state.hand)
+            yield DouDizhuState(state.hand, None)
+        counts = counts_of(state.hand)
         for r in range(14, -1, -1):  # a whole rank at once
             if counts[r] > 1 and sum(counts) > counts[r]:
-                yield DdzState(_string([0 if i == r else c for i, c in enumerate(counts)]), state.last)
+                yield DouDizhuState(cards_of([0 if i == r else c for i, c in enumerate(counts)]), state.last)
         for r in range(14, -1, -1):  # one card
             if counts[r] and sum(counts) > 1:
-                yield DdzState(_string([c - (i == r) for i, c in enumerate(counts)]), state.last)
+                yield DouDizhuState(cards_of([c - (i == r) for i, c in enumerate(counts)]), state.last)
         if state.last is not None:
             yield from self._smaller_lasts(state)
-        last = _counts(state.last or "")
+        last = counts_of(state.last or "")
         for r in range(1, 12):  # every card of a rank one rank lower (3..A: chains stay chains)
             if counts[r] and not counts[r - 1] and not last[r - 1]:
                 lower = list(counts)
                 lower[r - 1], lower[r] = counts[r], 0
-                yield DdzState(_string(lower), state.last)
+                yield DouDizhuState(cards_of(lower), state.last)
 
-    def _smaller_lasts(self, state: DdzState) -> Iterator[DdzState]:
+    def _smaller_lasts(self, state: DouDizhuState) -> Iterator[DouDizhuState]:
         move = self.reading(state.last or "")
         if move is None:
             return
         u = universe(self.players, self.variant)
-        hand = _counts(state.hand)
+        hand = counts_of(state.hand)
         room = [self.deck[r] - hand[r] for r in range(15)]
         size = len(state.last or "")
         if size > 1 or move.kind != K.SINGLE:  # the simplest previous move: a single
             for r in range(15):
                 if room[r]:
-                    yield DdzState(state.hand, RANKS[r])
+                    yield DouDizhuState(state.hand, RANKS[r])
         tried = 0
         pool = [
             i
@@ -433,13 +366,13 @@ class DouDizhu:
         ]
         pool.sort(key=lambda i: (int(u.sizes[i]), int(u.main_ranks[i]), u.cards[i]))
         for i in pool:
-            if _fits(room, u.cards[i]):
-                yield DdzState(state.hand, u.cards[i])
+            if fits(room, u.cards[i]):
+                yield DouDizhuState(state.hand, u.cards[i])
                 tried += 1
                 if tried == 40:
                     return
 
-    def valid(self, state: DdzState) -> bool:
+    def valid(self, state: DouDizhuState) -> bool:
         """Whether the state is one paigen answers under the checked variant."""
         if not state.hand:
             return False
@@ -447,38 +380,5 @@ class DouDizhu:
             self.expected(state)
         except ValueError:
             return False
-        counts = _counts(state.hand + (state.last or ""))
+        counts = counts_of(state.hand + (state.last or ""))
         return all(counts[r] <= self.deck[r] for r in range(15))
-
-
-def _kickers(cards: str, kind: int, main_rank: int, length: int) -> list[int]:
-    """Copies per rank of the attached cards of a K9 (the wings) or a K13a (the
-    singles): the cards less the chain's triples or the four."""
-    counts = _counts(cards)
-    if kind == K.AIRPLANE_SINGLE:
-        for r in range(main_rank - length + 1, main_rank + 1):
-            counts[r] -= 3
-    else:
-        counts[main_rank] -= 4
-    return counts
-
-
-def _article(noun: str) -> str:
-    return ("an " if noun[0] in "aeiou" else "a ") + noun
-
-
-def _counts(cards: str) -> list[int]:
-    return [cards.count(r) for r in RANKS]
-
-
-def _string(counts: Sequence[int]) -> str:
-    return "".join(RANKS[r] * counts[r] for r in range(15))
-
-
-def _fits(avail: Sequence[int], cards: str) -> bool:
-    return all(cards.count(r) <= avail[i] for i, r in enumerate(RANKS) if r in cards)
-
-
-def _take(avail: list[int], cards: str) -> None:
-    for c in cards:
-        avail[RANKS.index(c)] -= 1

@@ -12,18 +12,18 @@ from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
 from .. import lukfu as lf
-from .._games import shown
+from .._checks import shown
 from ..errors import IllegalMoveError, NotationError
-from ._ddz import GeneratorOutputError, answer_items
+from ._answers import GeneratorOutputError, answer_items
 
-__all__ = ["LfState", "LukFu"]
+__all__ = ["LukFu", "LukFuState"]
 
 LK = lf.Kind
 KIND_BY_NAME = {str(k): k for k in LK}
 ONES = {"1c", "1t"}  # F1: unbeatable when led as singles
 
 
-class LfState(NamedTuple):
+class LukFuState(NamedTuple):
     """Every argument of ``paigen.lukfu.legal_moves``; ``best`` is the trick's
     best play so far (the led play when nobody beat it), None on a lead."""
 
@@ -49,7 +49,7 @@ class LukFu:
     # drawing states
     # ------------------------------------------------------------------
 
-    def draw(self, rng: random.Random) -> LfState:
+    def draw(self, rng: random.Random) -> LukFuState:
         """A state from the query's stream: a decision drawn uniformly from a
         deal (seeded, or dealt with a long run and a set in one hand) called
         and played at random by paigen's own Game, so that the public cards,
@@ -74,18 +74,22 @@ class LukFu:
     # paigen and the generator
     # ------------------------------------------------------------------
 
-    def call(self, generator: Any, state: LfState) -> Any:
+    def call(self, generator: Any, state: LukFuState) -> Any:
         return generator(**state._asdict())
 
-    def accepts(self, generator: Any, state: LfState) -> bool:
+    def accepts(self, generator: Any, state: LukFuState) -> bool:
         accepts = getattr(generator, "accepts", None)
         return accepts is None or bool(accepts(**state._asdict()))
 
-    def expected(self, state: LfState, variant: object = None) -> set[Key]:
+    def expected(self, state: LukFuState, variant: object = None) -> set[Key]:
         moves = lf.legal_moves(**state._asdict())
         return set(zip(moves.kinds.tolist(), moves.masks.tolist()))
 
-    def read(self, output: Iterable[Any], state: LfState, expected: set[Key]) -> list[Key]:
+    def candidates(self) -> None:
+        """Luk Fu has no rule variants to explain differences with."""
+        return None
+
+    def read(self, output: Iterable[Any], state: LukFuState, expected: set[Key]) -> list[Key]:
         """The generator's answer as (kind, mask) pairs, duplicates kept. A move
         is ``"kind:cards"`` (kind single, set, run, discard or claim) or plain
         cards; plain cards are the move of paigen's answer with those cards if
@@ -123,7 +127,7 @@ class LukFu:
                 keys.append((int(self._infer(cards, state)), mask))
         return keys
 
-    def _infer(self, cards: str, state: LfState) -> LK:
+    def _infer(self, cards: str, state: LukFuState) -> LK:
         try:
             play = lf.classify(cards)
         except IllegalMoveError:
@@ -142,17 +146,17 @@ class LukFu:
         kind, mask = key
         return (bin(mask).count("1"), kind, f"{mask:036b}"[::-1])
 
-    def arguments(self, state: LfState) -> dict[str, Any]:
+    def arguments(self, state: LukFuState) -> dict[str, Any]:
         return state._asdict()
 
-    def hand_and_last(self, state: LfState) -> tuple[str, str | None]:
+    def hand_and_last(self, state: LukFuState) -> tuple[str, str | None]:
         return state.hand, state.best
 
     # ------------------------------------------------------------------
     # categories
     # ------------------------------------------------------------------
 
-    def label(self, key: Key, state: LfState, side: str) -> str:
+    def label(self, key: Key, state: LukFuState, side: str) -> str:
         kind, mask = LK(key[0]), key[1]
         hand = lf.Hand(state.hand)
         if mask & ~hand.mask:
@@ -180,7 +184,7 @@ class LukFu:
             return "run beating from a higher suit"
         return f"{kind} follow"
 
-    def _lead_label(self, kind: LK, cards: str, state: LfState) -> str:
+    def _lead_label(self, kind: LK, cards: str, state: LukFuState) -> str:
         if kind == LK.DISCARD:
             return "discard on a lead"
         old = lf.Hand(lf.old_cards(state.hand, public=state.public))
@@ -203,7 +207,7 @@ class LukFu:
     # shrinking
     # ------------------------------------------------------------------
 
-    def smaller(self, state: LfState) -> Iterator[LfState]:
+    def smaller(self, state: LukFuState) -> Iterator[LukFuState]:
         """Smaller states to try: a lead instead of a follow, no fu, the hand
         less one card, the public cards less one card (never the trick's)."""
         if state.led is not None:
@@ -219,7 +223,7 @@ class LukFu:
             if public[i] not in trick:
                 yield state._replace(public=" ".join(public[:i] + public[i + 1 :]))
 
-    def valid(self, state: LfState) -> bool:
+    def valid(self, state: LukFuState) -> bool:
         try:
             self.expected(state)
         except ValueError:
@@ -227,7 +231,7 @@ class LukFu:
         return True
 
 
-def _state_of(g: lf.Game) -> LfState:
+def _state_of(g: lf.Game) -> LukFuState:
     seat = g.to_move
     assert seat is not None
     trick = g.trick
@@ -236,7 +240,7 @@ def _state_of(g: lf.Game) -> LfState:
     for _, move in trick:
         if move.kind != LK.DISCARD:
             best = move.cards
-    return LfState(
+    return LukFuState(
         hand=str(g.hands[seat]),
         public=str(g.public),
         caller=g.caller == seat,

@@ -8,6 +8,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, NoReturn, TypeVar
 
+from .._games import game_spec
+
 __all__ = ["Duplicate", "FrozenDict", "Minimal", "Report"]
 
 V = TypeVar("V")
@@ -30,11 +32,6 @@ class FrozenDict(dict[str, V]):
 
     def __repr__(self) -> str:
         return repr(dict(self))
-
-
-def shown_move(cards: str) -> str:
-    """A move as reports print it: ``pass`` for the pass, else its cards."""
-    return cards if cards else "pass"
 
 
 @dataclass(frozen=True)
@@ -152,7 +149,7 @@ class Report:
             if self.explained_by is not None:
                 changes = ", ".join(f"{k}={v!r}" for k, v in self.explained_by.items())
                 yield f"explained by the switches: {changes}"
-            elif self.game == "ddz3":
+            elif game_spec(self.game).variant_switches:
                 yield "explained by no switch change"
             m = self.minimal
             if m is not None:

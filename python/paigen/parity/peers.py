@@ -1,16 +1,16 @@
 """Generators for :func:`paigen.parity.check` that ask other Dou Dizhu programs
 (3 players) for their legal moves: :data:`rlcard` (RLCard 1.2.0), :data:`douzero`
 (DouZero 1.1.0, its numpy move generator only; torch is never imported) and
-:data:`openspiel` (OpenSpiel 2.0.2). Each is a callable ``adapter(hand, last)``
+:data:`openspiel` (OpenSpiel 2.0.2). Each is a callable ``peer(hand, last)``
 returning card strings, checked against the preset of the same name::
 
     >>> from paigen import parity
     >>> from paigen.parity import peers
     >>> report = parity.check(peers.rlcard, variant="rlcard", n=200)  # doctest: +SKIP
 
-The peer's package is imported on first use; without it the adapter raises
+The peer's package is imported on first use; without it the peer raises
 :class:`PeerUnavailable` (an ImportError) naming the package to install.
-:func:`get` imports it at once. The adapters answer ``ddz3`` only.
+:func:`get` imports it at once. The peers answer ``ddz3`` only.
 
 How each is asked (the peers' quirks):
 
@@ -19,12 +19,12 @@ How each is asked (the peers' quirks):
   are ``utils.get_gt_cards``. A previous move outside RLCard's action table
   (a four with two jokers as singles, an airplane with both jokers, ...) makes
   ``get_gt_cards`` raise KeyError; RLCard could never face such a move, and the
-  adapter answers it as RLCard answers any move it has no greater move of the
+  peer answers it as RLCard answers any move it has no greater move of the
   type for: the pass, every bomb and the rocket.
 - **DouZero**: ``GameEnv.get_legal_card_play_actions`` with the hand and a
   one-move action sequence; it lists many moves more than once (reported as
   duplicates, not disagreements) and reads the previous move by its cards only.
-- **OpenSpiel**: its move search is not bound in Python, so the adapter deals a
+- **OpenSpiel**: its move search is not bound in Python, so the peer deals a
   real game (seat 0 bids 3 and is the landlord, holding 20 cards) and plays a
   script of singles and passes up to the asked state; the previous move is
   played as its lowest action id (paigen's first reading, see ``Variant``). A
@@ -41,14 +41,14 @@ import importlib
 from collections import Counter
 from typing import Any
 
-__all__ = ["ADAPTERS", "PeerUnavailable", "available", "douzero", "get", "openspiel", "rlcard"]
+__all__ = ["PEERS", "Peer", "PeerUnavailable", "available", "douzero", "get", "openspiel", "rlcard"]
 
 ORDER = "3456789TJQKA2BR"
 INDEX = {c: i for i, c in enumerate(ORDER)}
 
 
 class PeerUnavailable(ImportError):
-    """The package an adapter asks is not installed."""
+    """The package a peer asks is not installed."""
 
 
 def canon(cards: str) -> str:
@@ -66,8 +66,8 @@ def _pass_bombs_rocket(hand: str) -> list[str]:
     return out
 
 
-class Adapter:
-    """A peer program as a parity generator: ``adapter(hand, last) -> [cards]``."""
+class Peer:
+    """A peer program as a parity generator: ``peer(hand, last) -> [cards]``."""
 
     name = ""
     package = ""
@@ -86,7 +86,7 @@ class Adapter:
             importlib.import_module(self.module)
         except ImportError as err:
             raise PeerUnavailable(
-                f"the {self.name} adapter needs the {self.package} package, which is not installed "
+                f"the {self.name} peer needs the {self.package} package, which is not installed "
                 f"({err}); install it with: pip install {self.package}=={self.version}"
                 + (" --no-deps" if self.name == "douzero" else "")
             ) from None
@@ -120,7 +120,7 @@ class Adapter:
         return f"paigen.parity.peers.{self.name}"
 
 
-class RLCardAdapter(Adapter):
+class RLCardPeer(Peer):
     """RLCard 1.2.0's Dou Dizhu move lists."""
 
     name = package = "rlcard"
@@ -156,7 +156,7 @@ DZ_OF.update({"2": 17, "B": 20, "R": 30})
 DZ_TO = {v: k for k, v in DZ_OF.items()}
 
 
-class DouZeroAdapter(Adapter):
+class DouZeroPeer(Peer):
     """DouZero 1.1.0's move generator (``douzero.env.game``; numpy only)."""
 
     name = package = "douzero"
@@ -188,7 +188,7 @@ OS_PLAY_BASE = 4  # play ids 4..26056; a single of rank r is 4 + r
 OS_ROCKET = 26056
 
 
-class OpenSpielAdapter(Adapter):
+class OpenSpielPeer(Peer):
     """OpenSpiel 2.0.2's ``dou_dizhu``, asked through a dealt game."""
 
     name = "openspiel"
@@ -305,33 +305,44 @@ def _rest_of_deck(used: str) -> list[str]:
     return [r for r in ORDER for _ in range((1 if r in "BR" else 4) - counts[r])]
 
 
-rlcard = RLCardAdapter()
-douzero = DouZeroAdapter()
-openspiel = OpenSpielAdapter()
-ADAPTERS: dict[str, Adapter] = {a.name: a for a in (rlcard, douzero, openspiel)}
+rlcard = RLCardPeer()
+douzero = DouZeroPeer()
+openspiel = OpenSpielPeer()
+PEERS: dict[str, Peer] = {a.name: a for a in (rlcard, douzero, openspiel)}
 
 
-def _named(name: str) -> Adapter:
-    return ADAPTERS[name]
+def _named(name: str) -> Peer:
+    return PEERS[name]
 
 
-def get(name: str) -> Adapter:
-    """The adapter of this name (``rlcard``, ``douzero``, ``openspiel``), its
+def get(name: str) -> Peer:
+    """The peer of this name (``rlcard``, ``douzero``, ``openspiel``), its
     peer imported: PeerUnavailable if it is not installed."""
-    adapter = ADAPTERS.get(name)
-    if adapter is None:
-        raise ValueError(f"no built-in peer named {name!r}: one of {', '.join(ADAPTERS)}")
-    adapter.load()
-    return adapter
+    peer = PEERS.get(name)
+    if peer is None:
+        raise ValueError(f"no built-in peer named {name!r}: one of {', '.join(PEERS)}")
+    peer.load()
+    return peer
 
 
 def available() -> list[str]:
-    """The names of the adapters whose peer is installed."""
+    """The names of the peers that are installed."""
     out = []
-    for name, adapter in ADAPTERS.items():
+    for name, peer in PEERS.items():
         try:
-            adapter.load()
+            peer.load()
         except PeerUnavailable:
             continue
         out.append(name)
     return out
+
+
+def __getattr__(name: str) -> object:
+    if name == "ADAPTERS":  # the earlier name of PEERS, kept for code written against it
+        import warnings
+
+        warnings.warn(
+            "paigen.parity.peers.ADAPTERS is deprecated: use PEERS", DeprecationWarning, stacklevel=2
+        )
+        return PEERS
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

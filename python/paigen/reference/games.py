@@ -1,8 +1,8 @@
 """Plain pure-Python reference engines for whole deals, written from the rules pages.
 
-* :class:`DoudizhuGame`: ``docs/rules/DOUDIZHU.md`` B1-B4 (bidding), P1-P4 (play),
+* :class:`DouDizhuGame`: ``docs/rules/DOUDIZHU.md`` B1-B4 (bidding), P1-P4 (play),
   S1-S4 (settlement), 3 or 4 players.
-* :class:`LukfuGame`: ``docs/rules/LUKFU.md`` A1-A4 (calling), T1-T5 (tricks), R1 (claim),
+* :class:`LukFuGame`: ``docs/rules/LUKFU.md`` A1-A4 (calling), T1-T5 (tricks), R1 (claim),
   E1-E3 (end and scoring).
 
 Both start from given cards only: there is no dealing and no random number
@@ -16,12 +16,12 @@ generators' answers are memoised (they are pure functions of their arguments).
 A decision is an ``int`` bid (0 = pass) or a ``bool`` call (True = play), or a move
 ``(kind, cards)`` as the reference generators give it (Dou Dizhu pass: ``('pass', '')``).
 
->>> g = DoudizhuGame(3, ["3", "4", "5"], kitty="678", first_bidder=0)
+>>> g = DouDizhuGame(3, ["3", "4", "5"], kitty="678", first_bidder=0)
 >>> g.choices()
 [0, 1, 2, 3]
 >>> g.apply(3); g.landlord, g.hands[0]
 (0, '3678')
->>> perft_doudizhu(DoudizhuGame(3, ["3", "4", "5"], kitty="678"), 2)
+>>> perft_doudizhu(DouDizhuGame(3, ["3", "4", "5"], kitty="678"), 2)
 13
 """
 
@@ -35,7 +35,7 @@ from typing import Union
 from . import doudizhu as rdd
 from . import lukfu as rlf
 
-__all__ = ["DoudizhuGame", "IllegalDecision", "LukfuGame", "divide", "perft", "perft_doudizhu", "perft_lukfu"]
+__all__ = ["DouDizhuGame", "IllegalDecision", "LukFuGame", "divide", "perft", "perft_doudizhu", "perft_lukfu"]
 
 Move = tuple[str, str]
 Decision = Union[int, bool, Move]
@@ -86,7 +86,7 @@ def _ddz_sub(a: str, b: str, players: int) -> str:
     return rdd.format_counts(diff)
 
 
-class DoudizhuGame:
+class DouDizhuGame:
     """One Dou Dizhu deal from given hands (B1-B4, P1-P4, S1-S4).
 
     Attributes: ``players``, ``hands`` (canonical strings), ``kitty``, ``to_move``
@@ -136,7 +136,7 @@ class DoudizhuGame:
         """Distinct decision sequences of ``depth`` decisions from here (see :func:`perft`)."""
         return _perft(self, depth)
 
-    def clone(self) -> DoudizhuGame:
+    def clone(self) -> DouDizhuGame:
         """An independent copy (every mutable attribute copied)."""
         new = copy.copy(self)
         new.hands = list(self.hands)
@@ -262,7 +262,7 @@ class DoudizhuGame:
 # ---------------------------------------------------------------------------
 
 
-class LukfuGame:
+class LukFuGame:
     """One Luk Fu deal from given hands (A1-A4, T1-T5, R1, E1-E3).
 
     Attributes: ``hands`` (sets of card indices), ``master``, ``caller``, ``phase``
@@ -296,7 +296,7 @@ class LukfuGame:
         """Distinct decision sequences of ``depth`` decisions from here (see :func:`perft`)."""
         return _perft(self, depth)
 
-    def clone(self) -> LukfuGame:
+    def clone(self) -> LukFuGame:
         """An independent copy (every mutable attribute copied)."""
         new = copy.copy(self)
         new.hands = [set(h) for h in self.hands]
@@ -441,7 +441,7 @@ class LukfuGame:
 # ---------------------------------------------------------------------------
 
 
-def _perft(game: DoudizhuGame | LukfuGame, depth: int) -> int:
+def _perft(game: DouDizhuGame | LukFuGame, depth: int) -> int:
     """Distinct decision sequences of ``depth`` decisions; a finished deal is one leaf."""
     if depth == 0 or game.over:
         return 1
@@ -455,19 +455,19 @@ def _perft(game: DoudizhuGame | LukfuGame, depth: int) -> int:
     return total
 
 
-def perft_doudizhu(game: DoudizhuGame, depth: int) -> int:
+def perft_doudizhu(game: DouDizhuGame, depth: int) -> int:
     return _perft(game, depth)
 
 
-def perft_lukfu(game: LukfuGame, depth: int) -> int:
+def perft_lukfu(game: LukFuGame, depth: int) -> int:
     return _perft(game, depth)
 
 
-def perft(game: DoudizhuGame | LukfuGame, depth: int) -> int:
+def perft(game: DouDizhuGame | LukFuGame, depth: int) -> int:
     return _perft(game, depth)
 
 
-def divide(game: DoudizhuGame | LukfuGame, depth: int) -> dict[Decision, int]:
+def divide(game: DouDizhuGame | LukFuGame, depth: int) -> dict[Decision, int]:
     """perft split by the first decision."""
     out: dict[Decision, int] = {}
     for d in game.choices():
@@ -475,3 +475,17 @@ def divide(game: DoudizhuGame | LukfuGame, depth: int) -> dict[Decision, int]:
         child.apply(d)
         out[d] = _perft(child, depth - 1)
     return out
+
+
+# The engines' earlier spellings, kept for code written against them.
+_DEPRECATED = {"DoudizhuGame": "DouDizhuGame", "LukfuGame": "LukFuGame"}
+
+
+def __getattr__(name: str) -> object:
+    new = _DEPRECATED.get(name)
+    if new is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import warnings
+
+    warnings.warn(f"paigen.reference.games.{name} is deprecated: use {new}", DeprecationWarning, stacklevel=2)
+    return globals()[new]

@@ -2,9 +2,9 @@
 DouZero's classifier.
 
 Written from the specification in ``cpp/include/paigen/doudizhu/variant.h``
-(its header comment) and from the description of the peer programs in the
-variants research (``PEERS.md``, sections 2 and 3); it shares no code with the
-C++ core. This module only *describes* a variant; :mod:`paigen.reference.doudizhu`
+(its header comment, which names the peer program behind each switch) and from
+DouZero's classifier as described step by step in :func:`douzero_reading`; it
+shares no code with the C++ core. This module only *describes* a variant; :mod:`paigen.reference.doudizhu`
 applies it (every entry point there takes ``variant=``).
 
 A :class:`Variant` is nine switches over the rules pages (3 players only). All
@@ -129,8 +129,9 @@ class Variant:
         return dataclasses.asdict(self)
 
 
-# The presets: RLCard 1.2.0, DouZero 1.1.0 and OpenSpiel 2.0.2 as the research
-# found them (PEERS.md section 2, one column per program). Read-only.
+# The presets: RLCard 1.2.0, DouZero 1.1.0 and OpenSpiel 2.0.2, the switches
+# each program sets (variant.h; tests/test_peers.py checks them against the
+# real programs). Read-only.
 PRESETS: Mapping[str, Variant] = MappingProxyType(
     {
         "standard": Variant(),
@@ -157,7 +158,7 @@ def preset(name: str) -> Variant:
 
 
 # --------------------------------------------------------------------------
-# DouZero's classifier (PEERS.md section 3)
+# DouZero's classifier (its move detector, read step by step below)
 # --------------------------------------------------------------------------
 
 # Rank indices (D1): 3 is 0, A is 11, 2 is 12, B 13, R 14. DouZero's own card
@@ -176,8 +177,8 @@ def douzero_reading(counts: tuple[int, ...]) -> tuple[str, int, int] | None:
 
     Returns the reading as a C1 key (kind, main rank, length) in the reference's
     terms (the main rank of a chain or airplane is its highest chain rank), or
-    None when DouZero cannot read the cards (its "wrong" type). The steps are
-    those of PEERS.md section 3, in order; the first that applies decides.
+    None when DouZero cannot read the cards (its "wrong" type). The numbered
+    steps below are DouZero's, in order; the first that applies decides.
 
     >>> from paigen.reference.doudizhu import parse
     >>> douzero_reading(parse("333444555666"))  # a K8 of four, never a K9
@@ -258,7 +259,8 @@ def douzero_reading(counts: tuple[int, ...]) -> tuple[str, int, int] | None:
 
 def triple_key(counts: tuple[int, ...]) -> int:
     """DouZero's comparison key of an airplane: the highest rank held exactly
-    three times in the card set (a wing triple counts, PEERS.md section 3).
+    three times in the card set (a wing triple counts, as in DouZero's
+    comparison).
 
     >>> from paigen.reference.doudizhu import parse
     >>> triple_key(parse("333444555KKK")), triple_key(parse("345666777888"))

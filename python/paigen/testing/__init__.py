@@ -46,21 +46,10 @@ Hand('3333')
 
 from __future__ import annotations
 
-from ._doudizhu import (
-    doudizhu_deals,
-    doudizhu_hands,
-    doudizhu_moves,
-    doudizhu_positions,
-    doudizhu_states,
-)
-from ._lukfu import (
-    Situation,
-    lukfu_deals,
-    lukfu_hands,
-    lukfu_moves,
-    lukfu_situations,
-    lukfu_states,
-)
+from ._doudizhu import doudizhu_deals, doudizhu_hands, doudizhu_moves
+from ._doudizhu_states import doudizhu_positions, doudizhu_states
+from ._lukfu import lukfu_deals, lukfu_hands, lukfu_moves
+from ._lukfu_states import Situation, lukfu_situations, lukfu_states
 
 __all__ = [
     "Situation",

@@ -8,12 +8,17 @@
 // RLCard 1.2.0's own ids (its pass is the last id, 27,471), so a policy head
 // trained there maps one to one. Sizes: 12,655 (3 players), 9,080 (4), 27,472
 // (RLCard), 29,985 (DouZero), 25,662 (OpenSpiel).
+//
+// The action ids of a whole deal (Game.legal_action_ids, the envs, the
+// agents): a play's id as above, and bid k (0: the auction's pass, B2) at
+// bid_id(k) = size() + k, so num_actions() = size() + 4 ids.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
+#include "paigen/doudizhu/game.h"
 #include "paigen/doudizhu/move.h"
 
 namespace paigen::doudizhu {
@@ -29,6 +34,8 @@ public:
     int size() const { return static_cast<int>(moves_.size()); }
     int pass_id() const { return pass_id_; }
     const Move& move(int id) const { return moves_[static_cast<size_t>(id)]; }
+    int bid_id(int bid) const { return size() + bid; }
+    int num_actions() const { return size() + kMaxBid + 1; }
 
     // The id of the move with these cards (0 cards: the pass); -1 if none.
     int id(Cards cards) const {
@@ -45,6 +52,16 @@ public:
     // Sets out[id] for every legal move of `hand` after `last` (a pass: a
     // lead), after clearing out[0..size()); false if a move has no id.
     bool mask(Cards hand, const Move& last, uint8_t* out) const;
+
+    // The ids of every legal move of `hand` after `last` (a pass: a lead), in
+    // generation order, into out[] (kMaxMoves slots); their number, or -1 if
+    // a move has no id.
+    int legal_ids(Cards hand, const Move& last, int32_t* out) const;
+
+    // The decisions open to the player to move into out[] (legal_bids() order
+    // in the auction, legal_moves() order in play; kMaxGameMoves slots), and
+    // their action ids into ids[]; their number.
+    int choices(const Game& game, Decision* out, int32_t* ids) const;
 
 private:
     static constexpr uint64_t kEmpty = ~uint64_t{0};  // no card code has every bit set

@@ -69,8 +69,12 @@ struct Agent {
 bool set_agent_param(Agent& agent, const char* key, int64_t value);
 
 // The index in choices[0..count) (GameAdapter::choices() for `game`, count > 0)
-// of the decision `agent` takes for the player to move. Random and pimc draw
-// from `rng`.
+// of the decision `agent` takes for the player to move. Random and the search
+// agents draw from `rng`.
 int choose(Agent agent, const Game& game, const Decision* choices, int count, Rng& rng);
+
+// The same index, for the buffer GameAdapter::generate() wrote (`count`
+// decisions): the playouts' form, which copies nothing into Decisions.
+int choose(Agent agent, const Game& game, const Move* moves, int count, Rng& rng);
 
 }  // namespace paigen::doudizhu

@@ -49,4 +49,34 @@ struct MoveRows {
     }
 };
 
+// MoveRows in columns that grow as write_moves() fills them (paigen/batch.h),
+// in blocks of `Memory`; the ids column only with an action space.
+template <typename Memory>
+struct GrowingMoveRows {
+    GrowingColumn<uint8_t, Memory> kinds, mains, lengths;
+    GrowingColumn<uint64_t, Memory> codes;
+    GrowingColumn<int32_t, Memory> ids;
+    MoveRows rows;
+    size_t capacity = 0;
+
+    explicit GrowingMoveRows(const ActionSpace* space) : rows{nullptr, nullptr, nullptr, nullptr, space} {}
+
+    void reserve(size_t kept, size_t items) {
+        if (items == 0) return;
+        capacity = items;
+        kinds.grow(capacity, kept);
+        mains.grow(capacity, kept);
+        lengths.grow(capacity, kept);
+        codes.grow(capacity, kept);
+        if (rows.space) ids.grow(capacity, kept);
+        rows.kinds = kinds.data();
+        rows.mains = mains.data();
+        rows.lengths = lengths.data();
+        rows.codes = codes.data();
+        rows.ids = ids.data();
+    }
+
+    void write(const Move* moves, int n, int64_t at) { rows.write(moves, n, at); }
+};
+
 }  // namespace paigen::doudizhu

@@ -99,12 +99,34 @@ inline void apply(Game& game, const Decision& d) {
         apply_move(game, d.move);
 }
 
-// Every decision open to the player to move; apply one. For perft and playouts.
+// Every decision open to the player to move, for perft and playouts (the
+// contract is at the top of paigen/perft.h). generate() writes them into a
+// buffer of moves as legal_moves() does; in the auction it writes nothing and
+// decision i is the i-th bid of legal_bids() (0, then the bids above the
+// highest). apply() takes decision i of that buffer, so the hot loops pick by
+// index and never copy moves into Decisions; choice() and choices() give
+// Decisions for callers that keep them.
 struct GameAdapter {
     using Game = doudizhu::Game;
     using Choice = Decision;
+    using Slot = Move;
     static constexpr int kMaxChoices = kMaxGameMoves;
     static bool over(const Game& game) { return game.phase == Phase::Over; }
+    static int generate(const Game& game, Move* out) {
+        if (game.phase == Phase::Bidding) return 1 + kMaxBid - game.highest_bid;
+        return static_cast<int>(legal_moves(game, out) - out);
+    }
+    static int bid_of(const Game& game, int i) { return i == 0 ? 0 : game.highest_bid + i; }
+    static void apply(Game& game, const Move* moves, int i) {
+        if (game.phase == Phase::Bidding)
+            apply_bid(game, bid_of(game, i));
+        else
+            apply_move(game, moves[i]);
+    }
+    static Decision choice(const Game& game, const Move* moves, int i) {
+        return game.phase == Phase::Bidding ? Decision{kPassMove, static_cast<int8_t>(bid_of(game, i))}
+                                            : Decision{moves[i], -1};
+    }
     static int choices(const Game& game, Decision* out);
     static void apply(Game& game, const Decision& d) { doudizhu::apply(game, d); }
 };

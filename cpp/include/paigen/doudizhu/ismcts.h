@@ -30,8 +30,8 @@ namespace paigen::doudizhu {
 inline constexpr uint32_t kIsmctsDefaultIterations = 400;
 inline constexpr double kIsmctsExplore = 0.5;
 
-// The index in choices[0..count) of the play-phase move "ismcts" picks with
-// `iterations` iterations (> 0).
-int ismcts_move(const Game& game, const Decision* choices, int count, uint32_t iterations, Rng& rng);
+// The index in moves[0..count) (legal_moves() of the play phase) of the move
+// "ismcts" picks with `iterations` iterations (> 0).
+int ismcts_move(const Game& game, const Move* moves, int count, uint32_t iterations, Rng& rng);
 
 }  // namespace paigen::doudizhu

@@ -4,7 +4,7 @@
 // Seen holds what the deal has shown every seat (the public part, kept up to
 // date decision by decision beside a Game); an observation of a seat is that,
 // plus the Game's public state and the seat's own hand. The kitty is public
-// once the landlord takes it (as in RLCard and DouZero).
+// once the landlord takes it (B3 [decided], as in RLCard and DouZero).
 //
 // encode() writes int8 values, blocks in this order (L card values: 54 with 3
 // players, 108 with 4; n = players; seats counted from the observing one: 0 =

@@ -36,9 +36,9 @@ inline constexpr int kPimcSolveCards = 16;
 inline constexpr uint64_t kPimcSolveNodes = 4000;
 inline constexpr uint32_t kPimcExplore = 10;
 
-// The index in choices[0..count) of the play-phase move "pimc" picks with
-// `samples` worlds (> 0).
-int pimc_move(const Game& game, const Decision* choices, int count, uint32_t samples, Rng& rng);
+// The index in moves[0..count) (legal_moves() of the play phase) of the move
+// "pimc" picks with `samples` worlds (> 0).
+int pimc_move(const Game& game, const Move* moves, int count, uint32_t samples, Rng& rng);
 
 // A deal of `game` as `seat` may imagine it (step 2 above), in *out.
 void deal_unseen(const Game& game, int seat, Rng& rng, Game* out);

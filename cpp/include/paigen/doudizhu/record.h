@@ -22,6 +22,7 @@ struct RecordTraits {
     using Origin = doudizhu::Origin;
     static constexpr char kMagic[5] = "PGDZ";
     static constexpr uint8_t kVersion = 1;
+    static constexpr uint8_t kOldestVersion = 1;
 
     static Check check(const Origin& origin);
     static Game start(const Origin& origin);
@@ -29,7 +30,7 @@ struct RecordTraits {
     static void apply(Game& game, const Decision& d) { doudizhu::apply(game, d); }
     static void write(ByteWriter& out, const Origin& origin);
     static void write(ByteWriter& out, const Decision& d);
-    static bool read(ByteReader& in, Origin& origin);
+    static bool read(ByteReader& in, Origin& origin, uint8_t version);
     static bool read(ByteReader& in, Decision& d);
 };
 

@@ -1,6 +1,6 @@
-// The vectorised Dou Dizhu environment (paigen/vector_env.h): action ids are
-// the ActionSpace's ids of plays (the pass included), and bid k is id
-// space.size() + k (0: the pass of the auction), so there are size() + 4 ids.
+// The vectorised Dou Dizhu environment (paigen/vector_env.h): the action ids
+// of a whole deal of its ActionSpace (action_space.h: plays' ids, the pass
+// included, then bid k at bid_id(k)).
 #pragma once
 
 #include <cstdint>
@@ -29,10 +29,9 @@ public:
     Game start(uint64_t seed) const { return new_game(rules(), seed); }
     int players() const { return rules().players; }
     int observation_size() const { return doudizhu::observation_size(players()); }
-    int num_actions() const { return space_->size() + kMaxBid + 1; }
-    int bid_id(int bid) const { return space_->size() + bid; }
+    int num_actions() const { return space_->num_actions(); }
 
-    int choices(const Game& game, Decision* out, int32_t* ids) const;
+    int choices(const Game& game, Decision* out, int32_t* ids) const { return space_->choices(game, out, ids); }
     static void apply(Game& game, Seen& seen, const Decision& d) { apply_seen(game, seen, d); }
     static void encode(const Game& game, const Seen& seen, int seat, int8_t* out) {
         encode_observation(game, seen, seat, out);

@@ -30,4 +30,8 @@ inline bool set_agent_param(Agent&, const char*, int64_t) { return false; }
 // from `rng`.
 int choose(Agent agent, const Game& game, const Decision* choices, int count, Rng& rng);
 
+// The same index, for the buffer GameAdapter::generate() wrote (`count`
+// decisions): the playouts' form, which copies nothing into Decisions.
+int choose(Agent agent, const Game& game, const Move* moves, int count, Rng& rng);
+
 }  // namespace paigen::lukfu

@@ -46,4 +46,27 @@ struct MoveRows {
     }
 };
 
+// MoveRows in columns that grow as write_moves() fills them (paigen/batch.h),
+// in blocks of `Memory`.
+template <typename Memory>
+struct GrowingMoveRows {
+    GrowingColumn<uint8_t, Memory> kinds, ranks, suits, sizes;
+    GrowingColumn<uint64_t, Memory> masks;
+    MoveRows rows{};
+    size_t capacity = 0;
+
+    void reserve(size_t kept, size_t items) {
+        if (items == 0) return;
+        capacity = items;
+        kinds.grow(capacity, kept);
+        masks.grow(capacity, kept);
+        ranks.grow(capacity, kept);
+        suits.grow(capacity, kept);
+        sizes.grow(capacity, kept);
+        rows = MoveRows{kinds.data(), masks.data(), ranks.data(), suits.data(), sizes.data()};
+    }
+
+    void write(const Move* moves, int n, int64_t at) const { rows.write(moves, n, at); }
+};
+
 }  // namespace paigen::lukfu

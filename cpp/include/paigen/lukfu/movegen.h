@@ -37,6 +37,10 @@ Check check(CardSet hand, const Situation& situation);
 // R2-R4 and A4 allow; nothing for an empty hand without a claim (E1).
 Move* generate_leads(CardSet hand, const Situation& situation, Move* out);
 
+// Following: the plays that beat `best` (F1-F4, exceptions judged on `led`),
+// none when the follower must discard (T3).
+Move* generate_beating(CardSet hand, const Move& led, const Move& best, Move* out);
+
 // Following: every play that beats `best` (F1-F4, exceptions judged on `led`),
 // or, when there is none, every distinct |led|-card discard (T2, T3).
 Move* generate_follows(CardSet hand, const Move& led, const Move& best, Move* out);

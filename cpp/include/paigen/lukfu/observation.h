@@ -44,8 +44,8 @@ struct Seen {
     int8_t calls[kPlayers] = {-1, -1, -1};  // 1 play, 0 pass, -1 not yet (this calling round)
 };
 
-// Applies `decision` to `game` and records what it shows in `seen` (a redeal
-// starts the calling round's record afresh).
+// Applies `decision` to `game` and records what it shows in `seen` (a redeal,
+// A2 or E1, starts the record afresh).
 void apply_seen(Game& game, Seen& seen, const Decision& decision);
 
 // What a record's deal has shown so far (its decisions replayed from the start).

@@ -12,14 +12,17 @@
 
 namespace paigen::lukfu {
 
+// A dealt game deals again after three passes (A2) and after hands that run
+// out without a claim (E1), so it always ends at a claim: void_deal is false.
 struct Outcome {
     int8_t winner;  // the claimant's seat, -1 for a void deal
     int8_t caller;
     uint8_t total;   // E2: fu + Old cards laid down (0 if void)
     int16_t points;  // E2: total - 5, the winner's points (0 if void)
     bool void_deal;
-    int32_t moves;  // plays, discards and claims
-    int32_t deals;  // 1 + redeals after three passes (A2)
+    int32_t moves;    // plays, discards and claims, over every deal of the game
+    int32_t deals;    // 1 + redeals after three passes (A2) or hands run out (E1)
+    int32_t ran_out;  // the redeals after hands that ran out without a claim (E1)
 };
 
 // Plays deals first .. first+count-1 of the batch `seed` into out[0..count).

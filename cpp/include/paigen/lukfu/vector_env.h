@@ -1,11 +1,11 @@
-// The vectorised Luk Fu environment (paigen/vector_env.h): an action id is the
-// index of a decision among the legal ones, in GameAdapter::choices() order
-// (while calling: 0 says play, 1 pass; then Game's legal_moves() order), so
-// there are kMaxLegalMoves = 924 ids.
+// The vectorised Luk Fu environment (paigen/vector_env.h), with the action ids
+// of actions.h (while calling: 0 says play, 1 pass; then the index of a move
+// in Game's legal_moves()).
 #pragma once
 
 #include <cstdint>
 
+#include "paigen/lukfu/actions.h"
 #include "paigen/lukfu/game.h"
 #include "paigen/lukfu/observation.h"
 #include "paigen/vector_env.h"
@@ -22,13 +22,9 @@ public:
     Game start(uint64_t seed) const { return new_game(seed); }
     int players() const { return kPlayers; }
     int observation_size() const { return kObservationSize; }
-    int num_actions() const { return kMaxLegalMoves; }
+    int num_actions() const { return Actions::num_actions(); }
 
-    int choices(const Game& game, Decision* out, int32_t* ids) const {
-        const int n = GameAdapter::choices(game, out);
-        for (int k = 0; k < n; ++k) ids[k] = k;
-        return n;
-    }
+    int choices(const Game& game, Decision* out, int32_t* ids) const { return Actions::choices(game, out, ids); }
     static void apply(Game& game, Seen& seen, const Decision& d) { apply_seen(game, seen, d); }
     static void encode(const Game& game, const Seen& seen, int seat, int8_t* out) {
         encode_observation(game, seen, seat, out);

@@ -1,0 +1,78 @@
+"""The paigen command line: ``paigen`` (or ``python -m paigen``).
+
+    paigen moves 33344556677                 # every lead of a 3p hand
+    paigen moves 3334445 --last 345678       # replies (pass first)
+    paigen moves 88889999BBRR --game ddz4    # 4 players
+    paigen classify 3334445566
+    paigen moves "7s 8s 9s 2c" --game lukfu --caller
+    paigen moves "7s 8s 9s 2c" --game lukfu --led 4s --best 6s
+    paigen old "8s 9s 5c 1t" --public "9m"
+    paigen play --game ddz3 -n 10000         # random deals: progress, summary
+    paigen play --game lukfu -n 100000 --seed 7 --workers 2
+    paigen perft --game ddz4 --seed 1 --depth 6 --divide
+    paigen moves 333444555777 --variant rlcard   # a rule variant (Dou Dizhu, 3 players)
+    paigen fuzz --against rlcard --variant rlcard -n 5000    # parity with another generator
+    paigen fuzz --against mybot.moves:legal --game lukfu --json
+    paigen play --game ddz3 -n 10000 --policy greedy     # every seat the greedy agent
+    paigen arena --game ddz3 --agents greedy,random -n 10000 --plot arena.png
+    paigen solve 3334K Q J                   # a Dou Dizhu endgame: who wins, the winning moves
+    paigen solve 44 5 3BR --to-move 1 --last K --last-seat 0
+
+Bad input (a bad option, an option of another game, an error from the
+library) prints one line on stderr and exits with status 2; Ctrl-C prints one
+line and exits with status 130. ``fuzz`` exits with status 1 when the other
+generator disagrees with paigen, ``solve`` when its budget ends the search.
+The speed report is the benchmarks' job (``benchmarks/``).
+
+Each command is a module of this package with ``register(subparsers)`` and
+``run(args)``; what several share is in ``_options`` and ``_progress``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Sequence
+
+from . import arena, classify, fuzz, moves, old, perft, play, solve
+from ._options import Parser, UsageError, one_line
+
+__all__ = ["COMMANDS", "build_parser", "main"]
+
+COMMANDS = (moves, classify, old, play, perft, fuzz, arena, solve)  # in the order --help lists them
+
+
+def build_parser() -> Parser:
+    parser = Parser(prog="paigen", description="Legal plays of Dou Dizhu (3 and 4 players) and Luk Fu.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    for command in COMMANDS:
+        command.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Runs one command; returns the exit status (0, 1 when ``fuzz`` finds a
+    difference or ``solve`` runs out of budget, 2 for bad input, 130 for Ctrl-C)."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as done:  # --help, or a usage error already printed
+        return done.code if isinstance(done.code, int) else 2
+    try:
+        status = args.run(args)
+    except UsageError as err:
+        print(f"paigen {args.command}: error: {err}", file=sys.stderr)
+        return 2
+    except (ValueError, TypeError) as err:  # bad input the library rejects (paigen errors are ValueErrors)
+        print(f"paigen: error: {one_line(str(err))}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("paigen: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # output piped into head and the like
+        # Nothing more can be written: point stdout at devnull so that the
+        # interpreter's final flush does not fail again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+    return status if isinstance(status, int) else 0
