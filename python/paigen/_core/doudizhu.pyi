@@ -423,18 +423,25 @@ def _play_agents(
     variant: _VariantArg | None = None,
 ) -> dict[str, NDArray[Any]]:
     """Outcomes and net payoffs (count, players) of deals first .. first+count-1 of the batch `seed`, the
-    same deals as _play, played by the built-in `agents` (one name per seat) drawing from `agent_seed`."""
+    same deals as _play, played by the built-in `agents` (one name per seat, as Agent takes them, budgets
+    included) drawing from `agent_seed`."""
 
 class Agent:
     """A built-in Dou Dizhu agent (cpp/include/paigen/doudizhu/agents.h): "random", every legal bid or move
-    equally likely; "greedy", bids from hand strength, leads what sheds the most cards, follows with the
-    cheapest beating move, passes on a partner, keeps bombs for an opponent about to go out. `seed`
-    (None: fresh entropy, else an int) seeds its own draws."""
+    equally likely; "greedy", bids from hand strength and, with 3 players, keeps its hand plan short (the
+    fewest plays to go out, bombs and the rocket kept whole), leads what leaves the fewest plays, follows
+    when that breaks no combination or the game is close, passes on a partner; with 4 players it leads
+    what sheds the most cards and follows with the cheapest beating move. The search agents, greedy's
+    bids: "pimc", each candidate move scored over sampled deals of the unseen cards (the exact solver once
+    few cards are left, else greedy rollouts), 64 deals per decision, "pimc:samples=N" for N (1 to
+    100000); "ismcts", information-set MCTS, 400 iterations per decision, "ismcts:iterations=N" for N (1
+    to 1000000). ValueError for an unknown name or budget. `seed` (None: fresh entropy, else an int)
+    seeds its own draws: the same seed, the same decisions."""
 
     def __init__(self, name: str, seed: int | None = None) -> None: ...
     @property
     def name(self) -> str:
-        """The agent's name."""
+        """The agent's name, as given (with its budget: "pimc:samples=64")."""
     def decide(self, game: Game) -> int | Move:
         """The agent's decision for the player to move of `game`, in the form Game.history lists it. It looks
         only at what that seat may see. StateError once the deal is over."""

@@ -218,7 +218,7 @@ class Agent:
     def __init__(self, name: str, seed: int | None = None) -> None: ...
     @property
     def name(self) -> str:
-        """The agent's name."""
+        """The agent's name, as given."""
     def decide(self, game: Game) -> bool | Move:
         """The agent's decision for the player to move of `game`, in the form Game.history lists it. It looks
         only at what that seat may see. StateError once the deal is over."""
