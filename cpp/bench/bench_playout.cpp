@@ -47,7 +47,7 @@ void doudizhu_arena() {
     std::vector<doudizhu::Outcome> out(n);
     std::vector<int64_t> payoffs(3 * n);
     doudizhu::Seating seating;
-    seating.agents[0] = doudizhu::Agent::Greedy;
+    seating.agents[0] = doudizhu::AgentKind::Greedy;
     seating.seed = 11;
     const doudizhu::Rules rules{3};
     const double ns = best_ns_per_call(

@@ -5,6 +5,7 @@
 
 #include <pybind11/pybind11.h>
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,16 +18,46 @@ namespace paigen::bindings {
 
 namespace py = pybind11;
 
-// An agent name: one of `names` (ValueError listing them).
+// An agent name: one of `names`, or "name:key=value,key=value" for a budget
+// (set_agent_param of the game's agents.h). ValueError listing the names.
+// The budget parameters after the ':' of `spelled`, if any, set on `agent`.
+template <typename Enum>
+Enum agent_params(Enum agent, std::string_view spelled, const char* what) {
+    const size_t colon = spelled.find(':');
+    if (colon == std::string_view::npos) return agent;
+    std::string_view rest = spelled.substr(colon + 1);
+    for (;;) {
+        const std::string_view item = rest.substr(0, rest.find(','));
+        const size_t eq = item.find('=');
+        const std::string key(item.substr(0, eq == std::string_view::npos ? item.size() : eq));
+        int64_t value = 0;
+        bool number = eq != std::string_view::npos && eq + 1 < item.size() && item.size() - eq <= 12;
+        for (size_t i = eq + 1; number && i < item.size(); ++i) {
+            const char c = item[i];
+            number = (c >= '0' && c <= '9') || (c == '-' && i == eq + 1 && i + 1 < item.size());
+        }
+        if (number) value = std::stoll(std::string(item.substr(eq + 1)));
+        if (!number || !set_agent_param(agent, key.c_str(), value))
+            throw py::value_error(
+                std::string(what) + " " + quoted(spelled) + ": " + quoted(item) +
+                " is no budget of this agent (Dou Dizhu's search agents take 'pimc:samples=N', N from 1 "
+                "to 100000, or 'ismcts:iterations=N', N from 1 to 1000000)");
+        if (item.size() == rest.size()) return agent;
+        rest = rest.substr(item.size() + 1);
+    }
+}
+
 template <typename Enum, int N>
 Enum agent_arg(py::handle obj, const char* const (&names)[N], const char* what = "agent") {
-    const std::string_view name = text_arg(obj, what);
+    const std::string_view spelled = text_arg(obj, what);
+    const std::string_view name = spelled.substr(0, spelled.find(':'));
     std::string known;
     for (int i = 0; i < N; ++i) {
-        if (name == names[i]) return static_cast<Enum>(i);
+        if (name == names[i]) return agent_params(Enum(i), spelled, what);
         known += std::string(i ? ", '" : "'") + names[i] + "'";
     }
-    throw py::value_error(std::string(what) + " must be one of " + known + ", not " + quoted(name));
+    throw py::value_error(std::string(what) + " must be one of " + known +
+                          " (a search agent with a budget: 'pimc:samples=64'), not " + quoted(spelled));
 }
 
 // A sequence of `players` agent names, one per seat, into out[0..players).
@@ -45,6 +76,7 @@ template <typename Enum>
 struct AgentBox {
     Enum agent;
     Rng rng;
+    std::string name;  // as given, budget included
 };
 
 // The Agent class of a game. T: its traits (Agent, kAgentNames, Record,
@@ -58,11 +90,12 @@ void register_agents(py::module_& m) {
     static constexpr const auto& names = T::kAgentNames;
     py::class_<Box>(m, "Agent", T::doc("Agent"))
         .def(py::init([](py::handle name, py::handle seed) {
-                 return Box{agent_arg<Enum>(name, names, "name"), Rng(seed_arg(seed))};
+                 return Box{agent_arg<Enum>(name, names, "name"), Rng(seed_arg(seed)),
+                            std::string(text_arg(name, "name"))};
              }),
              py::arg("name"), py::arg("seed") = py::none())
         .def_property_readonly(
-            "name", [](const Box& box) { return names[static_cast<int>(box.agent)]; }, T::doc("Agent.name"))
+            "name", [](const Box& box) { return box.name; }, T::doc("Agent.name"))
         .def(
             "decide",
             [](Box& box, const Record& record) {
@@ -74,8 +107,7 @@ void register_agents(py::module_& m) {
                                    game);
             },
             py::arg("game"), T::doc("Agent.decide"))
-        .def("__repr__",
-             [](const Box& box) { return std::string("Agent('") + names[static_cast<int>(box.agent)] + "')"; });
+        .def("__repr__", [](const Box& box) { return std::string("Agent('") + box.name + "')"; });
 }
 
 }  // namespace paigen::bindings

@@ -9,8 +9,12 @@
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "args.h"
 #include "docs.h"
@@ -30,7 +34,9 @@ inline const char* signed_doc(const char* signature, const char* doc) {
 // Traits: `using Move, Context`; `static PyObject* item(const Move&, const
 // Context&)` (new reference); `static bool find(const Context&, PyObject* value,
 // const Move* first, const Move* last)` (whether `value` names a move of the
-// list; may throw); `static std::string text(const Move&)` and `cards(const Move&)`.
+// list; may throw); `static std::string text(const Move&)` and `cards(const Move&)`;
+// `static uint64_t key(const Move&, const Context&)`, the move's strength key
+// (rules C7, F5: distinct moves have distinct keys).
 template <typename Traits>
 struct MoveListType {
     using Move = typename Traits::Move;
@@ -143,6 +149,37 @@ struct MoveListType {
             for (Py_ssize_t i = 0; i < Py_SIZE(self); ++i)
                 out[static_cast<size_t>(i)] = py::str(Traits::cards(begin(self)[i]));
             return out.release().ptr();
+        });
+    }
+
+    // The strength keys of the moves (Move.key), a new numpy int64 array.
+    static PyObject* keys(PyObject* self, void*) {
+        return guarded([&] {
+            py::array_t<int64_t> out(Py_SIZE(self));
+            int64_t* w = out.mutable_data();
+            for (Py_ssize_t i = 0; i < Py_SIZE(self); ++i)
+                w[i] = static_cast<int64_t>(Traits::key(begin(self)[i], context(self)));
+            return out.release().ptr();
+        });
+    }
+
+    // sorted(*, reverse=False): a new list of the same moves, weakest first by
+    // key (strongest first with `reverse`). Keys are distinct: no ties to break.
+    static PyObject* sorted(PyObject* self, PyObject* args, PyObject* kwargs) {
+        static const char* names[] = {"reverse", nullptr};
+        PyObject* reverse = Py_False;
+        if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|$O:sorted", const_cast<char**>(names), &reverse))
+            return nullptr;
+        return guarded([&] {
+            const bool descending = bool_arg(reverse, "reverse");
+            const size_t n = static_cast<size_t>(Py_SIZE(self));
+            std::vector<std::pair<uint64_t, size_t>> order(n);
+            for (size_t i = 0; i < n; ++i) order[i] = {Traits::key(begin(self)[i], context(self)), i};
+            std::sort(order.begin(), order.end());
+            if (descending) std::reverse(order.begin(), order.end());
+            std::vector<Move> moves(n);
+            for (size_t i = 0; i < n; ++i) moves[i] = begin(self)[order[i].second];
+            return make(moves.data(), moves.data() + n, context(self));
         });
     }
 

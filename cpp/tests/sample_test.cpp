@@ -152,7 +152,7 @@ void doudizhu_games(int games) {
                 std::vector<Decision> choices(kMaxGameMoves);
                 while (record.game().phase != Phase::Over) {
                     const int n = GameAdapter::choices(record.game(), choices.data());
-                    const Agent agent = record.game().to_move % 2 ? Agent::Greedy : Agent::Random;
+                    const Agent agent = record.game().to_move % 2 ? AgentKind::Greedy : AgentKind::Random;
                     record.apply(choices[static_cast<size_t>(choose(agent, record.game(), choices.data(), n, draws))]);
                     if (record.history().size() % 4 != static_cast<size_t>(g % 4)) continue;
                     for (int seat = 0; seat < players; ++seat) {

@@ -30,7 +30,9 @@ MAX_CHUNK = 65_536  # the largest chunk play_chunks() takes: well under a second
 # random: every choice uniformly random, from the deal's own generator;
 # greedy: the built-in greedy agent at every seat (agents.h of each game), which
 # draws nothing, so the deals are the same as random's and only the play differs.
-POLICIES = ("random", "greedy")
+# pimc, ismcts: the search agents (Dou Dizhu), a budget after a colon:
+# "pimc:samples=64", "ismcts:iterations=400".
+POLICIES = ("random", "greedy", "pimc", "ismcts")
 
 
 def _play(
@@ -89,7 +91,9 @@ def simulate(
       redeals, A2, E1), ``ran_out`` (the E1 redeals).
 
     `policy` decides every bid, call and move: ``"random"`` (uniformly random
-    legal choices) or ``"greedy"`` (the built-in greedy agent at every seat).
+    legal choices), ``"greedy"`` (the built-in greedy agent at every seat), or
+    the Dou Dizhu search agents ``"pimc"`` and ``"ismcts"``, with a budget per
+    decision after a colon (``"pimc:samples=64"``, ``"ismcts:iterations=400"``).
     Deal i comes from its own generator derived from (`seed`, i), the same deal
     whatever the policy, so a seed gives the same results however the work is
     split: over `workers` processes (None: 1, at most 64) or, with
@@ -113,14 +117,14 @@ def simulate(
     True
     >>> greedy = simulate("ddz3", n=100, seed=7, policy="greedy")   # the same deals
     >>> float(out["landlord_won"].mean()), float(greedy["landlord_won"].mean())
-    (0.28, 0.67)
+    (0.28, 0.69)
     """
     spec = game_spec(game)
     n = checked_int("n", n, 0, MAX_DEALS, "an int from 0 to 2**40 (the most deals one call plays)")
     seed = checked_int("seed", seed, 0, 2**64 - 1, "an int in [0, 2**64)")
     if not isinstance(policy, str):
         raise TypeError(f"policy must be a str, not {type(policy).__name__}")
-    if policy not in POLICIES:
+    if policy.partition(":")[0] not in POLICIES:
         raise ValueError(f"policy must be one of {', '.join(map(repr, POLICIES))}, not {shown(policy)}")
     if rounds is not None:
         rounds = checked_int("rounds", rounds, 1, MAX_DEALS, "an int from 1 to 2**40 (deals per match)")

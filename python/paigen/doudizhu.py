@@ -20,6 +20,7 @@ from ._core import doudizhu as _dd
 from ._encoding_types import DouZeroObservation, RLCardRawObservation, RLCardState
 from ._observation_layout import ObservationBlock, move_feature_layout
 from ._observation_layout import doudizhu_layout as observation_layout
+from ._endgame import endgame
 
 ActionSpace = _dd.ActionSpace
 Kind = _dd.Kind
@@ -28,6 +29,7 @@ Agent = _dd.Agent
 Game = _dd.Game
 Match = _dd.Match
 Result = _dd.Result
+SolveResult = _dd.SolveResult
 Variant = _dd.Variant
 Move = _dd.Move
 Observation = _dd.Observation
@@ -35,6 +37,7 @@ MoveList = _dd.MoveList
 legal_moves = _dd.legal_moves
 classify = _dd.classify
 readings = _dd.readings
+solve = _dd.solve
 beats = _dd.beats
 count_legal_moves = _dd.count_legal_moves
 legal_moves_batch = _dd.legal_moves_batch
@@ -62,11 +65,13 @@ __all__ = [
     "RLCardRawObservation",
     "RLCardState",
     "Result",
+    "SolveResult",
     "Variant",
     "all_moves",
     "beats",
     "classify",
     "count_legal_moves",
+    "endgame",
     "legal_moves",
     "legal_moves_batch",
     "move_feature_layout",
@@ -74,4 +79,5 @@ __all__ = [
     "observation_layout",
     "observation_size",
     "readings",
+    "solve",
 ]

@@ -9,6 +9,7 @@
 #include "paigen/doudizhu/compare.h"
 #include "paigen/doudizhu/movegen.h"
 #include "paigen/doudizhu/notation.h"
+#include "paigen/doudizhu/order.h"
 #include "traits.h"
 
 namespace paigen::bindings::doudizhu {
@@ -21,6 +22,7 @@ struct Traits {
     static PyObject* item(const Move& m, const Rules& rules) { return py::cast(MoveValue{m, rules}).release().ptr(); }
     static std::string cards(const Move& m) { return format_cards(m.cards); }
     static std::string text(const Move& m) { return move_text(m); }
+    static uint64_t key(const Move& m, const Rules& rules) { return move_key(m, rules); }
     // A Move is in the list when it equals one of its moves (Move ==: the
     // cards, their reading and the rules); a card string matches any move of
     // those cards, or the pass. Cards that are no move are simply not in the
@@ -74,7 +76,7 @@ PyGetSetDef getset[] = {
     {"lengths", get_lengths, nullptr, nullptr, nullptr}, {"codes", get_codes, nullptr, nullptr, nullptr},
     {"sizes", get_sizes, nullptr, nullptr, nullptr},     {"players", get_players, nullptr, nullptr, nullptr},
     {"variant", get_variant, nullptr, nullptr, nullptr}, {"cards", ListType::texts, nullptr, nullptr, nullptr},
-    {nullptr, nullptr, nullptr, nullptr, nullptr},
+    {"keys", ListType::keys, nullptr, nullptr, nullptr}, {nullptr, nullptr, nullptr, nullptr, nullptr},
 };
 
 PyObject* action_ids_method(PyObject* self, PyObject* space) {
@@ -86,6 +88,8 @@ PyObject* action_ids_method(PyObject* self, PyObject* space) {
 PyMethodDef methods[] = {
     {"counts", counts_method, METH_NOARGS, "counts($self)"},
     {"action_ids", action_ids_method, METH_O, "action_ids($self, space, /)"},
+    {"sorted", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(ListType::sorted)),
+     METH_VARARGS | METH_KEYWORDS, "sorted($self, *, reverse=False)"},
     {nullptr, nullptr, 0, nullptr},
 };
 

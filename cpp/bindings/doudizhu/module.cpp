@@ -20,6 +20,7 @@ void register_module(py::module_ m) {
     register_game<DouDizhu>(m);
     register_match(m);
     register_move_features(m);
+    register_solve(m);
     register_playout<DouDizhu>(m);
     register_agents<DouDizhu>(m);
     register_vector_env<DouDizhu>(m);

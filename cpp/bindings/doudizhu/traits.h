@@ -223,6 +223,7 @@ void register_variant(py::module_& m);       // variant.cpp: Variant
 void register_action_space(py::module_& m);  // action_space.cpp: ActionSpace
 void register_functions(py::module_& m);     // functions.cpp: MoveList, legal_moves, classify, beats
 void register_batch(py::module_& m);         // batch.cpp: count_legal_moves, legal_moves_batch
+void register_solve(py::module_& m);         // solve.cpp: solve, SolveResult
 void register_module(py::module_ m);         // module.cpp: all of paigen._core.doudizhu
 
 void register_match(py::module_& m);          // match.cpp: Match

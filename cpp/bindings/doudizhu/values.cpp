@@ -1,11 +1,13 @@
 // paigen.doudizhu.Kind, Hand and Move, and the argument helpers behind them.
 #include "../errors.h"
 #include "../kind.h"
+#include "../order.h"
 #include "paigen/doudizhu/call_rules.h"
 #include "paigen/doudizhu/classify.h"
 #include "paigen/doudizhu/compare.h"
 #include "paigen/doudizhu/movegen.h"
 #include "paigen/doudizhu/notation.h"
+#include "paigen/doudizhu/order.h"
 #include "traits.h"
 
 namespace paigen::bindings::doudizhu {
@@ -251,6 +253,14 @@ void register_values(py::module_& m) {
 
     ClassHandle<HandValue>::type = reinterpret_cast<PyTypeObject*>(m.attr("Hand").ptr());
     ClassHandle<MoveValue>::type = reinterpret_cast<PyTypeObject*>(m.attr("Move").ptr());
+    add_move_order<MoveValue>(
+        m, "doudizhu", [](const MoveValue& v) { return move_key(v.move, v.rules); },
+        [](const MoveValue& a, const MoveValue& b) {
+            if (a.rules.players == b.rules.players && a.rules.variant == b.rules.variant) return std::string();
+            return "cannot order moves of different rules: Move('" + move_text(a.move) + "'" +
+                   rules_suffix(a.rules.players, a.rules.variant) + ") and Move('" + move_text(b.move) + "'" +
+                   rules_suffix(b.rules.players, b.rules.variant) + ")";
+        });
 }
 
 }  // namespace paigen::bindings::doudizhu

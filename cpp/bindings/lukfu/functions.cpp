@@ -11,6 +11,7 @@
 #include "paigen/lukfu/movegen.h"
 #include "paigen/lukfu/notation.h"
 #include "paigen/lukfu/old_cards.h"
+#include "paigen/lukfu/order.h"
 #include "traits.h"
 
 namespace paigen::bindings::lukfu {
@@ -25,6 +26,7 @@ struct Traits {
     static PyObject* item(const Move& m, const NoContext&) { return py::cast(MoveValue{m}).release().ptr(); }
     static std::string cards(const Move& m) { return format_cards(m.cards); }
     static std::string text(const Move& m) { return move_text(m); }
+    static uint64_t key(const Move& m, const NoContext&) { return move_key(m); }
     // A Move matches by kind and cards; a string matches the play of those cards.
     static bool find(const NoContext&, PyObject* value, const Move* first, const Move* last) {
         Move target;
@@ -48,10 +50,10 @@ PyObject* get_suits(PyObject* self, void*) { return ListType::field<uint8_t>(sel
 PyObject* get_sizes(PyObject* self, void*) { return ListType::field<uint8_t>(self, offsetof(Move, size)); }
 
 PyGetSetDef getset[] = {
-    {"kinds", get_kinds, nullptr, nullptr, nullptr}, {"masks", get_masks, nullptr, nullptr, nullptr},
-    {"ranks", get_ranks, nullptr, nullptr, nullptr}, {"suits", get_suits, nullptr, nullptr, nullptr},
-    {"sizes", get_sizes, nullptr, nullptr, nullptr}, {"cards", ListType::texts, nullptr, nullptr, nullptr},
-    {nullptr, nullptr, nullptr, nullptr, nullptr},
+    {"kinds", get_kinds, nullptr, nullptr, nullptr},     {"masks", get_masks, nullptr, nullptr, nullptr},
+    {"ranks", get_ranks, nullptr, nullptr, nullptr},     {"suits", get_suits, nullptr, nullptr, nullptr},
+    {"sizes", get_sizes, nullptr, nullptr, nullptr},     {"cards", ListType::texts, nullptr, nullptr, nullptr},
+    {"keys", ListType::keys, nullptr, nullptr, nullptr}, {nullptr, nullptr, nullptr, nullptr, nullptr},
 };
 
 // One row per move, one column per card (L3): DouZero-style action features.
@@ -69,6 +71,8 @@ PyObject* card_matrix_method(PyObject* self, PyObject*) {
 
 PyMethodDef methods[] = {
     {"card_matrix", card_matrix_method, METH_NOARGS, "card_matrix($self)"},
+    {"sorted", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(ListType::sorted)),
+     METH_VARARGS | METH_KEYWORDS, "sorted($self, *, reverse=False)"},
     {nullptr, nullptr, 0, nullptr},
 };
 

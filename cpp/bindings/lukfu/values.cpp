@@ -1,10 +1,12 @@
 // paigen.lukfu.Kind, Hand and Move, and the argument helpers behind them.
 #include "../errors.h"
 #include "../kind.h"
+#include "../order.h"
 #include "paigen/bits.h"
 #include "paigen/lukfu/classify.h"
 #include "paigen/lukfu/compare.h"
 #include "paigen/lukfu/notation.h"
+#include "paigen/lukfu/order.h"
 #include "traits.h"
 
 namespace paigen::bindings::lukfu {
@@ -166,6 +168,9 @@ void register_values(py::module_& m) {
 
     ClassHandle<HandValue>::type = reinterpret_cast<PyTypeObject*>(m.attr("Hand").ptr());
     ClassHandle<MoveValue>::type = reinterpret_cast<PyTypeObject*>(m.attr("Move").ptr());
+    add_move_order<MoveValue>(
+        m, "lukfu", [](const MoveValue& v) { return move_key(v.move); },
+        [](const MoveValue&, const MoveValue&) { return std::string(); });
 }
 
 }  // namespace paigen::bindings::lukfu

@@ -1,12 +1,16 @@
 #include "paigen/doudizhu/agents.h"
 
 #include <cassert>
+#include <cstring>
+#include <vector>
+
+#include "greedy.h"
+#include "paigen/doudizhu/ismcts.h"
+#include "paigen/doudizhu/pimc.h"
 
 namespace paigen::doudizhu {
 
 namespace {
-
-bool is_bomb(const Move& m) { return m.kind == Kind::Bomb || m.kind == Kind::Rocket; }
 
 // Bidding strength (agents.h).
 int strength(Cards hand, Rules rules) {
@@ -26,79 +30,33 @@ int greedy_bid(const Game& game) {
     return wanted > game.highest_bid ? wanted - game.highest_bid : 0;  // else the pass
 }
 
-bool partners(const Game& game, int a, int b) { return a != game.landlord && b != game.landlord; }
-
-// The fewest cards an opponent of the player to move holds.
-int closest_opponent(const Game& game) {
-    int fewest = 1 << 10;
-    for (int p = 0; p < game.players(); ++p)
-        if (p != game.to_move && !partners(game, p, game.to_move)) {
-            const int n = card_count(game.hands[p]);
-            if (n < fewest) fewest = n;
-        }
-    return fewest;
-}
-
-// Leads: most cards first, then the lowest main rank, then the lowest cards;
-// bombs and the rocket only when nothing else is left.
-bool better_lead(const Move& a, const Move& b) {
-    if (is_bomb(a) != is_bomb(b)) return !is_bomb(a);
-    const int na = card_count(a.cards), nb = card_count(b.cards);
-    if (na != nb) return na > nb;
-    if (a.main != b.main) return a.main < b.main;
-    return a.cards < b.cards;
-}
-
-// Replies: the cheapest beating move (no bombs first, lowest main rank, fewest cards).
-bool cheaper(const Move& a, const Move& b) {
-    if (is_bomb(a) != is_bomb(b)) return !is_bomb(a);
-    if (a.main != b.main) return a.main < b.main;
-    const int na = card_count(a.cards), nb = card_count(b.cards);
-    if (na != nb) return na < nb;
-    return a.cards < b.cards;
-}
-
-// move(i): the i-th of the `count` moves open (a Move or a Decision's move).
-template <typename MoveAt>
-int greedy_move(const Game& game, MoveAt move, int count) {
-    const Cards hand = game.hands[game.to_move];
-    for (int i = 0; i < count; ++i)
-        if (move(i).cards == hand) return i;  // go out
-    if (game.leading()) {
-        int best = 0;
-        for (int i = 1; i < count; ++i)
-            if (better_lead(move(i), move(best))) best = i;
-        return best;
-    }
-    int pass = -1, best = -1;
-    for (int i = 0; i < count; ++i)
-        if (move(i).is_pass()) pass = i;
-    if (partners(game, game.to_move, game.last_player)) return pass;
-    const bool urgent = closest_opponent(game) <= 2;
-    for (int i = 0; i < count; ++i) {
-        const Move& m = move(i);
-        if (m.is_pass() || (is_bomb(m) && !urgent)) continue;
-        if (best < 0 || cheaper(m, move(best))) best = i;
-    }
-    return best >= 0 ? best : pass;
-}
-
-template <typename MoveAt>
-int choose_by(Agent agent, const Game& game, MoveAt move, int count, Rng& rng) {
-    assert(count > 0 && game.phase != Phase::Over);
-    if (agent == Agent::Random) return static_cast<int>(rng.below(static_cast<uint32_t>(count)));
-    if (game.phase == Phase::Bidding) return greedy_bid(game);
-    return greedy_move(game, move, count);
-}
-
 }  // namespace
 
-int choose(Agent agent, const Game& game, const Decision* choices, int count, Rng& rng) {
-    return choose_by(agent, game, [choices](int i) -> const Move& { return choices[i].move; }, count, rng);
+bool set_agent_param(Agent& agent, const char* key, int64_t value) {
+    const bool pimc = agent.kind == AgentKind::Pimc && std::strcmp(key, "samples") == 0 && value <= 100'000;
+    const bool ismcts = agent.kind == AgentKind::Ismcts && std::strcmp(key, "iterations") == 0 && value <= 1'000'000;
+    if (!(pimc || ismcts) || value < 1) return false;
+    agent.budget = static_cast<uint32_t>(value);
+    return true;
 }
 
 int choose(Agent agent, const Game& game, const Move* moves, int count, Rng& rng) {
-    return choose_by(agent, game, [moves](int i) -> const Move& { return moves[i]; }, count, rng);
+    assert(count > 0 && game.phase != Phase::Over);
+    if (agent.kind == AgentKind::Random) return static_cast<int>(rng.below(static_cast<uint32_t>(count)));
+    if (game.phase == Phase::Bidding) return greedy_bid(game);
+    if (agent.kind == AgentKind::Pimc)
+        return pimc_move(game, moves, count, agent.budget ? agent.budget : kPimcDefaultSamples, rng);
+    if (agent.kind == AgentKind::Ismcts)
+        return ismcts_move(game, moves, count, agent.budget ? agent.budget : kIsmctsDefaultIterations, rng);
+    return greedy_move(game, moves, count);
+}
+
+int choose(Agent agent, const Game& game, const Decision* choices, int count, Rng& rng) {
+    if (agent.kind == AgentKind::Random || game.phase == Phase::Bidding)
+        return choose(agent, game, static_cast<const Move*>(nullptr), count, rng);
+    thread_local std::vector<Move> moves(kMaxGameMoves);
+    for (int i = 0; i < count; ++i) moves[static_cast<size_t>(i)] = choices[i].move;
+    return choose(agent, game, moves.data(), count, rng);
 }
 
 }  // namespace paigen::doudizhu

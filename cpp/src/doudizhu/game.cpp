@@ -42,6 +42,7 @@ void start_auction(Game& game) {
 void end_auction(Game& game) {
     game.landlord = game.highest_bidder;
     game.hands[game.landlord] += game.kitty;
+    game.kitty_kept = game.kitty;
     game.phase = Phase::Play;
     game.to_move = static_cast<uint8_t>(game.landlord);
     game.last_move = kPassMove;
@@ -162,6 +163,12 @@ void apply_move(Game& game, const Move& move) {
     }
     assert(contains(game.hands[game.to_move], move.cards));
     game.hands[game.to_move] -= move.cards;
+    if (game.to_move == game.landlord)
+        for (RankMask ranks = at_least(game.kitty_kept, 1) & at_least(move.cards, 1); ranks; ranks &= ranks - 1) {
+            const int r = rank_of_bit(ranks & (~ranks + 1));
+            const int left = count_of(game.kitty_kept, r) - count_of(move.cards, r);
+            game.kitty_kept -= static_cast<Cards>(count_of(game.kitty_kept, r) - (left > 0 ? left : 0)) << (4 * r);
+        }
     // S2 (3p): every bomb and rocket doubles; S3 (4p): rockets and bombs of 6+.
     if (move.kind == Kind::Rocket || (move.kind == Kind::Bomb && (!game.rules.four_players() || move.length >= 6)))
         ++game.doublings;

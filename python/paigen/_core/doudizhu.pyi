@@ -208,6 +208,14 @@ class Move:
         """Copies per rank as a numpy uint8 array of shape (15,)."""
     def beats(self, other: _Cards) -> bool:
         """Whether this move beats `other` (C1-C6, under the move's variant)."""
+    @property
+    def key(self) -> int:
+        """C7 strength key (an int): pass < non-bomb kinds in rule order < bombs (C5, C6) < rocket;
+        then length, main rank and the cards. Moves compare (<, <=, >, >=) by it."""
+    def __lt__(self, other: Move, /) -> bool: ...
+    def __le__(self, other: Move, /) -> bool: ...
+    def __gt__(self, other: Move, /) -> bool: ...
+    def __ge__(self, other: Move, /) -> bool: ...
     def __len__(self) -> int: ...
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
@@ -255,6 +263,9 @@ class MoveList:
     def sizes(self) -> NDArray[np.uint8]:
         """Number of cards of each move, 0 for the pass (numpy uint8, shape (n,))."""
     @property
+    def keys(self) -> NDArray[np.int64]:
+        """C7 strength keys, as Move.key (numpy int64, shape (n,), a new array)."""
+    @property
     def players(self) -> int:
         """The player count (3 or 4)."""
     @property
@@ -263,6 +274,9 @@ class MoveList:
     @property
     def cards(self) -> list[str]:
         """Canonical card strings of the moves ('' for the pass)."""
+    def sorted(self, *, reverse: bool = False) -> MoveList:
+        """A new MoveList of the same moves, weakest first by the C7 strength order
+        (Move.key); strongest first with reverse=True."""
     def counts(self) -> NDArray[np.uint8]:
         """Copies per rank of every move: numpy uint8 array of shape (n, 15)."""
     def action_ids(self, space: ActionSpace, /) -> NDArray[np.int32]:
@@ -417,18 +431,25 @@ def _play_agents(
     variant: _VariantArg | None = None,
 ) -> dict[str, NDArray[Any]]:
     """Outcomes and net payoffs (count, players) of deals first .. first+count-1 of the batch `seed`, the
-    same deals as _play, played by the built-in `agents` (one name per seat) drawing from `agent_seed`."""
+    same deals as _play, played by the built-in `agents` (one name per seat, as Agent takes them, budgets
+    included) drawing from `agent_seed`."""
 
 class Agent:
     """A built-in Dou Dizhu agent (cpp/include/paigen/doudizhu/agents.h): "random", every legal bid or move
-    equally likely; "greedy", bids from hand strength, leads what sheds the most cards, follows with the
-    cheapest beating move, passes on a partner, keeps bombs for an opponent about to go out. `seed`
-    (None: fresh entropy, else an int) seeds its own draws."""
+    equally likely; "greedy", bids from hand strength and, with 3 players, keeps its hand plan short (the
+    fewest plays to go out, bombs and the rocket kept whole), leads what leaves the fewest plays, follows
+    when that breaks no combination or the game is close, passes on a partner; with 4 players it leads
+    what sheds the most cards and follows with the cheapest beating move. The search agents, greedy's
+    bids: "pimc", each candidate move scored over sampled deals of the unseen cards (the exact solver once
+    few cards are left, else greedy rollouts), 64 deals per decision, "pimc:samples=N" for N (1 to
+    100000); "ismcts", information-set MCTS, 400 iterations per decision, "ismcts:iterations=N" for N (1
+    to 1000000). ValueError for an unknown name or budget. `seed` (None: fresh entropy, else an int)
+    seeds its own draws: the same seed, the same decisions."""
 
     def __init__(self, name: str, seed: int | None = None) -> None: ...
     @property
     def name(self) -> str:
-        """The agent's name."""
+        """The agent's name, as given (with its budget: "pimc:samples=64")."""
     def decide(self, game: Game) -> int | Move:
         """The agent's decision for the player to move of `game`, in the form Game.history lists it. It looks
         only at what that seat may see. StateError once the deal is over."""
@@ -676,6 +697,53 @@ class Game:
     def divide(self, depth: int) -> dict[int | Move, int]:
         """perft split by first decision: {decision: count}; {} once over."""
     def __reduce__(self) -> tuple[Any, ...]: ...
+
+@final
+class SolveResult:
+    """What solve() found: whether the team of the player to move wins against any
+    defence (the landlord alone, or the peasants together), every card seen, and the
+    value of each legal move."""
+
+    @property
+    def solved(self) -> bool:
+        """Whether the search proved the outcome; False when its budget ran out first (no guess)."""
+    @property
+    def win(self) -> bool:
+        """Whether the side to move's team wins against any defence (meaningful when solved)."""
+    @property
+    def team(self) -> str:
+        """The side to move's team: 'landlord' or 'peasants'."""
+    @property
+    def moves(self) -> MoveList:
+        """The legal moves, in legal_moves() order (a MoveList)."""
+    @property
+    def values(self) -> list[bool | None]:
+        """Per legal move, in legal_moves() order: True when it keeps the win for the side to move,
+        False when it loses against best defence, None where the budget ran out first."""
+    @property
+    def winning_moves(self) -> MoveList:
+        """The moves proven to keep the win (a MoveList); empty when the side to move loses. Every
+        such move when `complete`."""
+    @property
+    def complete(self) -> bool:
+        """Whether every legal move's value is known."""
+    @property
+    def nodes(self) -> int:
+        """Positions searched by this call."""
+    @property
+    def seconds(self) -> float:
+        """Wall-clock seconds the call took."""
+
+def solve(game: Game, max_nodes: int | None = None, time_limit: float | None = None) -> SolveResult:
+    """Solves a Game in its play phase exactly, every card seen: whether the team of the player to
+    move (the landlord alone, or the peasants together) wins against any defence, and which moves
+    keep the win (P4; every rule variant). A SolveResult.
+
+    `max_nodes` (positions) and `time_limit` (seconds) bound the search; a search they cut short
+    says so (solved=False) and never guesses. The solver keeps its table of proven positions
+    between calls of a thread, so a later call may search fewer positions; the answers never
+    depend on it. Raises StateError for a game in the bidding phase or over, ValueError for a
+    budget of 0 or less, TypeError for arguments of the wrong type."""
 
 def _load_game(data: bytes) -> Game:
     """Game.load, as pickle calls it."""

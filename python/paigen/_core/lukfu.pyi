@@ -87,6 +87,14 @@ class Move:
         """Suit 0-3 (c, s, m, t) of a single or run; 0 otherwise."""
     def beats(self, best: _Cards, led: _Cards | None = None) -> bool:
         """Whether this play beats `best` in a trick led by `led` (default: `best`), F1-F4."""
+    @property
+    def key(self) -> int:
+        """F5 strength key (an int): discard < single < set < run < claim; then size, a set's rank
+        and the cards (suit, then rank). Moves compare (<, <=, >, >=) by it."""
+    def __lt__(self, other: Move, /) -> bool: ...
+    def __le__(self, other: Move, /) -> bool: ...
+    def __gt__(self, other: Move, /) -> bool: ...
+    def __ge__(self, other: Move, /) -> bool: ...
     def __len__(self) -> int: ...
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
@@ -126,6 +134,12 @@ class MoveList:
     @property
     def cards(self) -> list[str]:
         """Canonical card strings of the moves."""
+    @property
+    def keys(self) -> NDArray[np.int64]:
+        """F5 strength keys, as Move.key (numpy int64, shape (n,), a new array)."""
+    def sorted(self, *, reverse: bool = False) -> MoveList:
+        """A new MoveList of the same moves, weakest first by the F5 strength order
+        (Move.key); strongest first with reverse=True."""
     def card_matrix(self) -> NDArray[np.uint8]:
         """The cards of every move: numpy uint8 array of shape (n, 36), column 9 * suit +
         rank - 1 (L3), 1 where the move holds the card."""
@@ -210,7 +224,7 @@ class Agent:
     def __init__(self, name: str, seed: int | None = None) -> None: ...
     @property
     def name(self) -> str:
-        """The agent's name."""
+        """The agent's name, as given."""
     def decide(self, game: Game) -> bool | Move:
         """The agent's decision for the player to move of `game`, in the form Game.history lists it. It looks
         only at what that seat may see. StateError once the deal is over."""

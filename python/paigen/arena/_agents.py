@@ -25,7 +25,10 @@ from ..errors import IllegalMoveError
 
 __all__ = ["BUILTINS", "KINDS", "Batch", "Builtin", "Entrant", "Function", "ask_batch", "entrants_of"]
 
-BUILTINS = BUILTIN_AGENTS  # the C++ agents (agents.h of each game), same names in both games
+# The C++ agents (agents.h of each game): "random" and "greedy" in both games,
+# the search agents "pimc" and "ismcts" in Dou Dizhu, which take a budget:
+# "pimc:samples=64", "ismcts:iterations=400".
+BUILTINS = (*BUILTIN_AGENTS, "pimc", "ismcts")
 
 Decider = Callable[[Any], None]  # makes the decision of its seat in a Game (to move) and applies it
 
@@ -158,7 +161,7 @@ def _batch(name: str, spec: Any) -> Entrant:
 
 
 def _builtin(name: str, spec: Any) -> Entrant:
-    if spec not in BUILTINS:
+    if spec.partition(":")[0] not in BUILTINS:
         raise ValueError(
             f"agent {shown(spec)} is not a built-in agent ({', '.join(map(repr, BUILTINS))}) "
             "nor a callable agent(observation)"

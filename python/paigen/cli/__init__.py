@@ -18,6 +18,8 @@
     paigen play --human --game lukfu --opponents greedy,random   # you against the agents
     paigen arena --game ddz3 --agents greedy,random -n 10000 --plot arena.png
     paigen --version
+    paigen solve 3334K Q J                   # a Dou Dizhu endgame: who wins, the winning moves
+    paigen solve 44 5 3BR --to-move 1 --last K --last-seat 0
 
 Every error the command can name (a bad option, an option of another game,
 an error from the library, a user's agent or generator that cannot be
@@ -25,8 +27,9 @@ imported or raises, agents that never bid, output that cannot be written) is
 one line on stderr, ``paigen <command>: error: ...``, and exit status 2
 (``--traceback`` also shows where a raised error came from); Ctrl-C prints one
 line and exits with status 130. ``fuzz`` exits with status 1 when the other
-generator disagrees with paigen. The progress line is drawn only on a
-terminal. The speed report is the benchmarks' job (``benchmarks/``).
+generator disagrees with paigen, ``solve`` when its budget ends the search.
+The progress line is drawn only on a terminal. The speed report is the
+benchmarks' job (``benchmarks/``).
 
 Each command is a module of this package with ``register(subparsers)`` and
 ``run(args)``; what several share is in ``_options`` and ``_progress``.
@@ -40,13 +43,13 @@ import traceback
 from collections.abc import Sequence
 
 from .. import __version__
-from . import arena, classify, fuzz, moves, old, perft, play, replay
+from . import arena, classify, fuzz, moves, old, perft, play, replay, solve
 from ._options import Parser, UsageError, one_line
 from ._output import OutputError, drop_stdout, watched_stdout
 
 __all__ = ["COMMANDS", "build_parser", "main"]
 
-COMMANDS = (moves, classify, old, play, replay, perft, fuzz, arena)  # in the order --help lists them
+COMMANDS = (moves, classify, old, play, replay, perft, fuzz, arena, solve)  # in the order --help lists them
 
 
 def build_parser() -> Parser:
@@ -64,7 +67,7 @@ def build_parser() -> Parser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Runs one command; returns the exit status (0, 1 when ``fuzz`` finds a
-    difference, 2 for bad input, 130 for Ctrl-C)."""
+    difference or ``solve`` runs out of budget, 2 for bad input, 130 for Ctrl-C)."""
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

@@ -19,6 +19,7 @@ from typing import Any
 
 from .._games import GAMES
 from .._simulate import MAX_DEALS
+from ..arena._agents import BUILTINS
 from ._options import (
     SEED,
     UsageError,
@@ -76,8 +77,8 @@ def agent_named(spec: str) -> Any:
     dotted: ``module:Class.method``; the current directory is on the import
     path, as with ``python -m``)."""
     module_name, sep, attr = spec.partition(":")
-    if not sep:
-        return spec  # a built-in's name, checked by evaluate
+    if not sep or module_name in BUILTINS:
+        return spec  # a built-in's name (with its budget: "pimc:samples=64"), checked by evaluate
     if not module_name or not attr:
         raise UsageError(f"--agents takes built-in names or MODULE:FUNCTION, not {spec!r}")
     return import_callable(module_name, attr, "--agents", spec)

@@ -70,13 +70,24 @@ def register(sub: Any) -> None:
     variant_option(p)
     p.add_argument(
         "--policy",
-        choices=POLICIES,
+        type=policy_arg,
         default=None,
-        help="who decides at every seat: random (uniformly random legal choices) or greedy "
-        "(the built-in greedy agent) (default random)",
+        help="who decides at every seat: random (uniformly random legal choices), greedy "
+        "(the built-in greedy agent), pimc or ismcts (the search agents, Dou Dizhu; with a "
+        "budget: pimc:samples=N, ismcts:iterations=N) (default random)",
     )
     human.add_options(p)
     p.set_defaults(run=run)
+
+
+def policy_arg(text: str) -> str:
+    """An argparse type: a policy of ``simulate`` (a built-in agent's name, with
+    its budget if any: ``pimc:samples=64``); the budget is checked in C++."""
+    if text.partition(":")[0] not in POLICIES:
+        raise argparse.ArgumentTypeError(
+            f"must be one of {', '.join(POLICIES)} (budget: pimc:samples=64), not {text!r}"
+        )
+    return text
 
 
 def chunk_size(n: int) -> int:

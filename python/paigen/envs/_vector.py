@@ -193,8 +193,9 @@ class _Vector:
         return self._core.skipped_deals  # type: ignore[no-any-return]
 
     def agent_actions(self, agent: str) -> NDArray[np.int32]:
-        """The action id the built-in agent `agent` (``"random"`` or
-        ``"greedy"``, the game's ``Agent``) chooses in every game, for the seat
+        """The action id the built-in agent `agent` (a name the game's
+        ``Agent`` takes: ``"random"``, ``"greedy"``, in Dou Dizhu the search
+        agents with their budgets, ``"pimc:samples=64"``) chooses in every game, for the seat
         to decide (0 for a deal that just ended); its random draws come from
         each game's own generator, seeded from the deal. Pass them, or some of
         them, to step()."""

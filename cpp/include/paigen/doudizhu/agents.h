@@ -6,12 +6,38 @@
 //   greedy  bids from hand strength (the rocket 8 points, a bomb 6, the red
 //           joker 4, the black 3, each 2 two, each ace one; with 4 players the
 //           points are halved; bids 3 from 12 points, 2 from 9, 1 from 6, and
-//           passes when that is not above the highest bid); goes out when one
-//           move empties the hand; leads the move that sheds the most cards,
-//           the lowest main rank first, bombs and the rocket last; passes on a
-//           partner's move; otherwise follows with the cheapest beating move
-//           (lowest main rank, then fewest cards), a bomb or the rocket only
-//           when an opponent holds at most 2 cards.
+//           passes when that is not above the highest bid). With 4 players it
+//           goes out when one move empties the hand, leads the move that sheds
+//           the most cards (the lowest main rank first, bombs and the rocket
+//           last), passes on a partner's move, and otherwise follows with the
+//           cheapest beating move (lowest main rank, then fewest cards), a
+//           bomb or the rocket only when an opponent holds at most 2 cards.
+//           With 3 players it keeps a hand plan short (hand_plan.h: the plays
+//           the hand needs to go out, bombs and the rocket kept whole, chains
+//           and triples carrying the loose cards). It goes out when one move
+//           empties the hand. Leading:
+//           with two plays left, a play no unseen cards can beat, then the
+//           last; a peasant whose partner plays next with one card left leads
+//           the lowest single; else the lead that leaves the fewest plays, the
+//           lowest main rank first, more cards first, a single (a pair) last
+//           and then the highest when an opponent holds one card (two), bombs
+//           and the rocket last. Following: a partner's move stands (pass);
+//           against an opponent, the beating move that leaves the fewest plays
+//           (the lowest main rank first; the highest single or pair to block
+//           an opponent with one card or two), played when it breaks no
+//           combination (the plan grows no longer) or when the game is close
+//           (an opponent holds at most 2 cards, or the player to beat at most
+//           4); else the weakest bomb when the game is close or it leaves one
+//           play; else pass.
+//   pimc    determinized search (pimc.h): greedy's bids; in play, each
+//           candidate move scored over sampled deals of the unseen cards, by
+//           the exact solver once few cards are left, else by greedy
+//           rollouts. "pimc" takes 64 deals per decision; "pimc:samples=N"
+//           takes N (1 to 100000).
+//   ismcts  information-set MCTS (ismcts.h): greedy's bids; in play, UCB1
+//           over the candidate moves, a sampled deal and a playout (solver or
+//           greedy rollout) per iteration. "ismcts" runs 400 iterations per
+//           decision; "ismcts:iterations=N" runs N (1 to 1000000).
 #pragma once
 
 #include <cstdint>
@@ -21,13 +47,30 @@
 
 namespace paigen::doudizhu {
 
-enum class Agent : uint8_t { Random = 0, Greedy = 1 };
-inline constexpr int kNumAgents = 2;
-inline constexpr const char* kAgentNames[kNumAgents] = {"random", "greedy"};
+enum class AgentKind : uint8_t { Random = 0, Greedy = 1, Pimc = 2, Ismcts = 3 };
+inline constexpr int kNumAgents = 4;
+inline constexpr const char* kAgentNames[kNumAgents] = {"random", "greedy", "pimc", "ismcts"};
+
+// An agent: its kind and its budget (pimc: sampled deals per decision; ismcts:
+// iterations; 0, the default). Converts to and from its kind's index in
+// kAgentNames.
+struct Agent {
+    AgentKind kind = AgentKind::Random;
+    uint32_t budget = 0;
+
+    constexpr Agent() = default;
+    constexpr Agent(AgentKind k) : kind(k) {}  // NOLINT: an agent kind with the default budget
+    constexpr explicit Agent(int index) : kind(static_cast<AgentKind>(index)) {}
+    constexpr explicit operator int() const { return static_cast<int>(kind); }
+};
+
+// A budget parameter of a name "kind:key=value": false when `kind` has no
+// such key or the value is out of range.
+bool set_agent_param(Agent& agent, const char* key, int64_t value);
 
 // The index in choices[0..count) (GameAdapter::choices() for `game`, count > 0)
-// of the decision `agent` takes for the player to move. Only Random draws
-// from `rng`.
+// of the decision `agent` takes for the player to move. Random and the search
+// agents draw from `rng`.
 int choose(Agent agent, const Game& game, const Decision* choices, int count, Rng& rng);
 
 // The same index, for the buffer GameAdapter::generate() wrote (`count`

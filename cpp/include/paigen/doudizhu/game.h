@@ -38,6 +38,7 @@ struct Game {
     Move last_move = kPassMove;      // the trick's last non-pass move; a pass: to_move leads
     Cards hands[kMaxPlayers] = {};
     Cards kitty = 0;
+    Cards kitty_kept = 0;  // the kitty's cards the landlord has not played: seen by all (search agents)
     Rng rng;
 
     int players() const { return rules.players; }

@@ -22,6 +22,9 @@ enum class Agent : uint8_t { Random = 0, Greedy = 1 };
 inline constexpr int kNumAgents = 2;
 inline constexpr const char* kAgentNames[kNumAgents] = {"random", "greedy"};
 
+// Budget parameters ("name:key=value"): none of these agents takes one.
+inline bool set_agent_param(Agent&, const char*, int64_t) { return false; }
+
 // The index in choices[0..count) (GameAdapter::choices() for `game`, count > 0)
 // of the decision `agent` takes for the player to move. Only Random draws
 // from `rng`.

@@ -1,0 +1,163 @@
+// paigen.doudizhu.solve and its SolveResult: the exact solver of the core
+// (paigen/doudizhu/solve.h), run with the GIL released and Ctrl-C honoured.
+#include "paigen/doudizhu/solve.h"
+
+#include <chrono>
+#include <cmath>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "../errors.h"
+#include "../interrupt.h"
+#include "traits.h"
+
+namespace paigen::bindings::doudizhu {
+
+namespace {
+
+struct SolveValue {
+    Rules rules;
+    bool solved = false;
+    bool win = false;
+    bool landlord = false;  // the side to move's team
+    uint64_t nodes = 0;
+    double seconds = 0;
+    std::vector<Move> moves;        // legal_moves() order
+    std::vector<Verdict> verdicts;  // per move, for the side to move
+};
+
+// One solver per thread, kept between calls: its table holds only proofs,
+// which stay true, so a later call reuses what an earlier one proved.
+Solver& thread_solver() {
+    thread_local std::unique_ptr<Solver> solver;
+    if (!solver) solver = std::make_unique<Solver>();
+    return *solver;
+}
+
+SolveLimits limits_arg(py::handle max_nodes, py::handle time_limit) {
+    SolveLimits limits;
+    if (!max_nodes.is_none()) {
+        if (PyBool_Check(max_nodes.ptr()) || !PyIndex_Check(max_nodes.ptr()))
+            throw py::type_error("max_nodes must be an int or None, not " + type_name(max_nodes));
+        const int64_t n = saturated_int_arg(max_nodes, "max_nodes");
+        if (n <= 0) throw py::value_error("max_nodes must be positive, not " + std::string(py::str(max_nodes)));
+        limits.max_nodes = static_cast<uint64_t>(n);
+    }
+    if (!time_limit.is_none()) {
+        if (PyBool_Check(time_limit.ptr()) || !(PyFloat_Check(time_limit.ptr()) || PyIndex_Check(time_limit.ptr())))
+            throw py::type_error("time_limit must be a number of seconds or None, not " + type_name(time_limit));
+        const double seconds = PyFloat_AsDouble(time_limit.ptr());
+        if (seconds == -1.0 && PyErr_Occurred()) throw py::error_already_set();
+        if (!(seconds > 0) || !std::isfinite(seconds))
+            throw py::value_error("time_limit must be a positive number of seconds, not " +
+                                  std::string(py::str(time_limit)));
+        limits.max_seconds = seconds;
+    }
+    return limits;
+}
+
+SolveValue solve(py::handle game_obj, py::handle max_nodes, py::handle time_limit) {
+    if (!py::isinstance<Record>(game_obj))
+        throw py::type_error("game must be a paigen.doudizhu.Game, not " + type_name(game_obj));
+    const Game& game = game_obj.cast<const Record&>().game();
+    const SolveLimits asked = limits_arg(max_nodes, time_limit);
+    if (game.phase != Phase::Play)
+        raise_state_error(std::string("solve() needs a game in the play phase, not in the '") +
+                          kPhaseNames[static_cast<int>(game.phase)] + "' phase");
+    SolveValue out;
+    out.rules = game.rules;
+    out.landlord = game.to_move == game.landlord;
+    MoveList& moves = scratch_moves();
+    moves.assign([&](Move* first) { return legal_moves(game, first); });
+    out.moves.assign(moves.begin(), moves.end());
+    out.verdicts.assign(out.moves.size(), Verdict::Unknown);
+    const paigen::doudizhu::Position pos = position_of(game);
+    Verdict result = Verdict::Unknown;
+    const auto start = std::chrono::steady_clock::now();
+    run_without_gil([&](const StopCheck& stop) {
+        SolveLimits limits = asked;
+        limits.stop = stop;
+        Solver& solver = thread_solver();
+        result =
+            solver.solve_moves(pos, out.moves.data(), out.moves.data() + out.moves.size(), limits, out.verdicts.data());
+        out.nodes = solver.stats().nodes;
+        return !solver.stats().stopped;
+    });
+    out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    out.solved = result != Verdict::Unknown;
+    out.win = result == Verdict::Win;
+    return out;
+}
+
+std::string repr(const SolveValue& v) {
+    std::string s = "SolveResult(";
+    if (!v.solved) {
+        s += "solved=False";
+    } else {
+        s += std::string("win=") + (v.win ? "True" : "False") + ", team='" + (v.landlord ? "landlord" : "peasants") +
+             "'";
+        std::string moves;
+        for (size_t i = 0; i < v.moves.size(); ++i)
+            if (v.verdicts[i] == Verdict::Win) moves += (moves.empty() ? "'" : ", '") + move_text(v.moves[i]) + "'";
+        if (v.win) s += ", winning_moves=[" + moves + "]";
+    }
+    return s + ", nodes=" + std::to_string(v.nodes) + ")";
+}
+
+}  // namespace
+
+void register_solve(py::module_& m) {
+    py::class_<SolveValue>(m, "SolveResult", doc("SolveResult"))
+        .def_property_readonly(
+            "solved", [](const SolveValue& v) { return v.solved; }, doc("SolveResult.solved"))
+        .def_property_readonly(
+            "win", [](const SolveValue& v) { return v.win; }, doc("SolveResult.win"))
+        .def_property_readonly(
+            "team", [](const SolveValue& v) { return v.landlord ? "landlord" : "peasants"; }, doc("SolveResult.team"))
+        .def_property_readonly(
+            "moves",
+            [](const SolveValue& v) {
+                return py::reinterpret_steal<py::object>(
+                    make_move_list(v.moves.data(), v.moves.data() + v.moves.size(), v.rules));
+            },
+            doc("SolveResult.moves"))
+        .def_property_readonly(
+            "values",
+            [](const SolveValue& v) {
+                py::list out;
+                for (Verdict o : v.verdicts)
+                    out.append(o == Verdict::Unknown ? py::object(py::none())
+                                                     : py::object(py::bool_(o == Verdict::Win)));
+                return out;
+            },
+            doc("SolveResult.values"))
+        .def_property_readonly(
+            "winning_moves",
+            [](const SolveValue& v) {
+                std::vector<Move> wins;
+                for (size_t i = 0; i < v.moves.size(); ++i)
+                    if (v.verdicts[i] == Verdict::Win) wins.push_back(v.moves[i]);
+                return py::reinterpret_steal<py::object>(
+                    make_move_list(wins.data(), wins.data() + wins.size(), v.rules));
+            },
+            doc("SolveResult.winning_moves"))
+        .def_property_readonly(
+            "complete",
+            [](const SolveValue& v) {
+                for (Verdict o : v.verdicts)
+                    if (o == Verdict::Unknown) return false;
+                return true;
+            },
+            doc("SolveResult.complete"))
+        .def_property_readonly(
+            "nodes", [](const SolveValue& v) { return v.nodes; }, doc("SolveResult.nodes"))
+        .def_property_readonly(
+            "seconds", [](const SolveValue& v) { return v.seconds; }, doc("SolveResult.seconds"))
+        .def("__repr__", &repr);
+
+    m.def("solve", &solve, py::arg("game"), py::arg("max_nodes") = py::none(), py::arg("time_limit") = py::none(),
+          doc("solve"));
+}
+
+}  // namespace paigen::bindings::doudizhu

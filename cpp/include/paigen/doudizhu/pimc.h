@@ -1,0 +1,46 @@
+// The determinized search agent "pimc" (perfect-information Monte Carlo) of
+// Dou Dizhu (agents.h). For each decision of the play phase:
+//
+//   1. candidates: every legal move when there are at most kPimcCandidates,
+//      else the greedy agent's move and the moves that keep the hand plan
+//      (hand_plan.h) shortest, a pass and the weakest bomb when legal;
+//   2. worlds: `samples` deals of the cards the seat has not seen (every other
+//      hand, dealt again at its size; the landlord keeps the kitty cards it
+//      has not played, since the kitty is shown). The deals ignore what
+//      passes and plays may hint at, and OpenSpiel's chains_skip_bomb_rank
+//      inference (sample.h has it, from the whole record);
+//   3. each candidate in each world: by the exact solver (solve.h) when at
+//      most kPimcSolveCards cards are left in all hands and it proves the
+//      outcome within kPimcSolveNodes positions, else by one rollout to the
+//      end: every seat plays greedy, a random legal move with probability
+//      1/kPimcExplore. The rollouts of one world share their draws, so the
+//      candidates meet the same luck;
+//   4. the candidate with the most wins (the seat's team), ties to the greedy
+//      move, then to the earlier candidate.
+//
+// The bidding is greedy's. Deterministic given the rng: the solver's table
+// starts empty at each decision. One table per thread (thread_local); no
+// allocation per move after the first decision of a thread.
+#pragma once
+
+#include <cstdint>
+
+#include "paigen/doudizhu/game.h"
+#include "paigen/rng.h"
+
+namespace paigen::doudizhu {
+
+inline constexpr uint32_t kPimcDefaultSamples = 64;
+inline constexpr int kPimcCandidates = 12;
+inline constexpr int kPimcSolveCards = 16;
+inline constexpr uint64_t kPimcSolveNodes = 4000;
+inline constexpr uint32_t kPimcExplore = 10;
+
+// The index in moves[0..count) (legal_moves() of the play phase) of the move
+// "pimc" picks with `samples` worlds (> 0).
+int pimc_move(const Game& game, const Move* moves, int count, uint32_t samples, Rng& rng);
+
+// A deal of `game` as `seat` may imagine it (step 2 above), in *out.
+void deal_unseen(const Game& game, int seat, Rng& rng, Game* out);
+
+}  // namespace paigen::doudizhu

@@ -1,0 +1,60 @@
+// The "ismcts" agent (ismcts.h).
+#include "paigen/doudizhu/ismcts.h"
+
+#include <cmath>
+
+#include "greedy.h"
+#include "paigen/doudizhu/pimc.h"
+#include "search.h"
+
+namespace paigen::doudizhu {
+
+int ismcts_move(const Game& game, const Move* moves, int count, uint32_t iterations, Rng& rng) {
+    const int greedy = greedy_move(game, moves, count);
+    if (count == 1 || moves[greedy].cards == game.hands[game.to_move]) return greedy;
+    Scratch& s = scratch();
+    s.solver.clear();  // results must not depend on earlier decisions
+    int picked[kPimcCandidates];
+    const int n = candidates(game, moves, count, greedy, s, picked);
+    uint32_t visits[kPimcCandidates] = {}, wins[kPimcCandidates] = {};
+    const int me = game.to_move;
+    Game world;
+    for (uint32_t it = 0; it < iterations; ++it) {
+        deal_unseen(game, me, rng, &world);
+        int c = static_cast<int>(it);
+        if (it >= static_cast<uint32_t>(n)) {
+            const double log_total = std::log(static_cast<double>(it));
+            double best = -1;
+            for (int k = 0; k < n; ++k) {
+                const double v = visits[k];
+                const double ucb = wins[k] / v + kIsmctsExplore * std::sqrt(log_total / v);
+                if (ucb > best) best = ucb, c = k;
+            }
+        }
+        const Move& move = moves[picked[c]];
+        Verdict solved = Verdict::Unknown;
+        int cards = 0;
+        for (int p = 0; p < world.players(); ++p) cards += card_count(world.hands[p]);
+        if (cards <= kPimcSolveCards) {
+            SolveLimits limits;
+            limits.max_nodes = kPimcSolveNodes;
+            s.solver.solve_moves(position_of(world), &move, &move + 1, limits, &solved);
+        }
+        bool won;
+        if (solved != Verdict::Unknown) {
+            won = solved == Verdict::Win;
+        } else {
+            Game next = world;
+            apply_move(next, move);
+            won = rollout_won(next, me, Rng(rng.next()), s);
+        }
+        ++visits[c];
+        wins[c] += won;
+    }
+    int best = 0;
+    for (int c = 1; c < n; ++c)
+        if (visits[c] > visits[best]) best = c;
+    return picked[best];
+}
+
+}  // namespace paigen::doudizhu

@@ -1,0 +1,131 @@
+// The "pimc" agent (pimc.h).
+#include "paigen/doudizhu/pimc.h"
+
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+#include "greedy.h"
+#include "paigen/doudizhu/compare.h"
+#include "paigen/doudizhu/hand_plan.h"
+#include "paigen/doudizhu/solve.h"
+#include "search.h"
+
+namespace paigen::doudizhu {
+
+Scratch& scratch() {
+    thread_local Scratch s;
+    return s;
+}
+
+int candidates(const Game& game, const Move* moves, int count, int greedy, Scratch& s, int* out) {
+    if (count <= kPimcCandidates) {
+        out[0] = greedy;
+        int n = 1;
+        for (int i = 0; i < count; ++i)
+            if (i != greedy) out[n++] = i;
+        return n;
+    }
+    const Cards hand = game.hands[game.to_move];
+    int pass = -1, bomb = -1;
+    s.ranked.clear();
+    for (int i = 0; i < count; ++i) {
+        const Move& m = moves[i];
+        if (m.is_pass()) {
+            pass = i;
+            continue;
+        }
+        if (is_bomb_like(m.kind)) {
+            if (bomb < 0 || beats(moves[bomb], m, game.rules)) bomb = i;
+            continue;
+        }
+        s.ranked.emplace_back(plays_to_empty(hand - m.cards, game.rules.four_players()) * 64 + m.main, i);
+    }
+    std::sort(s.ranked.begin(), s.ranked.end());
+    int n = 0;
+    out[n++] = greedy;
+    const auto add = [&](int i) {
+        if (i < 0 || n == kPimcCandidates) return;
+        for (int k = 0; k < n; ++k)
+            if (out[k] == i) return;
+        out[n++] = i;
+    };
+    add(pass);
+    add(bomb);
+    for (const auto& r : s.ranked) add(r.second);
+    return n;
+}
+
+bool rollout_won(Game game, int team_of, Rng rng, Scratch& s) {
+    const bool landlord_side = team_of == game.landlord;
+    while (game.phase != Phase::Over) {
+        const int n = static_cast<int>(legal_moves(game, s.moves.data()) - s.moves.data());
+        const int i = rng.below(kPimcExplore) == 0 ? static_cast<int>(rng.below(static_cast<uint32_t>(n)))
+                                                   : greedy_move(game, s.moves.data(), n);
+        apply_move(game, s.moves[static_cast<size_t>(i)]);
+    }
+    return landlord_won(game) == landlord_side;
+}
+
+void deal_unseen(const Game& game, int seat, Rng& rng, Game* out) {
+    *out = game;
+    const Cards kept = game.landlord >= 0 && game.landlord != seat ? game.kitty_kept : 0;
+    Cards pool = 0;
+    for (int p = 0; p < game.players(); ++p)
+        if (p != seat) pool += game.hands[p];
+    pool -= kept;
+    uint8_t cards[128];
+    int n = 0;
+    for (int r = 0; r < kNumRanks; ++r)
+        for (int k = count_of(pool, r); k > 0; --k) cards[n++] = static_cast<uint8_t>(r);
+    for (int i = n - 1; i > 0; --i) std::swap(cards[i], cards[rng.below(static_cast<uint32_t>(i + 1))]);
+    int at = 0;
+    for (int p = 0; p < game.players(); ++p) {
+        if (p == seat) continue;
+        Cards hand = p == game.landlord ? kept : 0;
+        for (int need = card_count(game.hands[p]) - card_count(hand); need > 0; --need) hand += rank_bit(cards[at++]);
+        out->hands[p] = hand;
+    }
+}
+
+int pimc_move(const Game& game, const Move* moves, int count, uint32_t samples, Rng& rng) {
+    const int greedy = greedy_move(game, moves, count);
+    if (count == 1 || moves[greedy].cards == game.hands[game.to_move]) return greedy;
+    Scratch& s = scratch();
+    s.solver.clear();  // results must not depend on earlier decisions
+    int picked[kPimcCandidates];
+    const int n = candidates(game, moves, count, greedy, s, picked);
+    Move tried[kPimcCandidates];
+    for (int c = 0; c < n; ++c) tried[c] = moves[picked[c]];
+    int wins[kPimcCandidates] = {};
+    Verdict solved[kPimcCandidates];
+    const int me = game.to_move;
+    Game world;
+    for (uint32_t w = 0; w < samples; ++w) {
+        deal_unseen(game, me, rng, &world);
+        const uint64_t luck = rng.next();
+        int cards = 0;
+        for (int p = 0; p < world.players(); ++p) cards += card_count(world.hands[p]);
+        std::fill(solved, solved + n, Verdict::Unknown);
+        if (cards <= kPimcSolveCards) {
+            SolveLimits limits;
+            limits.max_nodes = kPimcSolveNodes;
+            s.solver.solve_moves(position_of(world), tried, tried + n, limits, solved);
+        }
+        for (int c = 0; c < n; ++c) {
+            if (solved[c] != Verdict::Unknown) {
+                wins[c] += solved[c] == Verdict::Win;
+                continue;
+            }
+            Game next = world;
+            apply_move(next, tried[c]);
+            wins[c] += rollout_won(next, me, Rng(luck), s);
+        }
+    }
+    int best = 0;
+    for (int c = 1; c < n; ++c)
+        if (wins[c] > wins[best]) best = c;
+    return picked[best];
+}
+
+}  // namespace paigen::doudizhu

@@ -1,0 +1,218 @@
+"""The search agent "pimc" (cpp/include/paigen/doudizhu/pimc.h) and the
+greedy agent's hand plan: legal decisions on random deals, the same decisions
+from the same seed on every path (Agent, simulate, the arena's C++ engine,
+VectorEnv.agent_actions), budgets honoured and bad names refused, and strength
+where it is cheap to see (pimc against greedy, greedy against random)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from paigen import _core, arena, simulate
+from paigen import doudizhu as dd
+from paigen import lukfu as lf
+from paigen.envs import VectorDouDizhu
+
+FAST = "pimc:samples=3"  # a budget small enough for many deals in a test
+QUICK = "ismcts:iterations=12"
+
+
+def play_deal(
+    players: int, seed: int, agents: list[str], agent_seed: int, variant: str = "standard"
+) -> dd.Game:
+    """Deal `seed` played decision by decision by Agent(name, seed=...) at each
+    seat, drawing as the C++ engine does (_core._agent_seed)."""
+    game = dd.Game(players, seed=seed, variant=variant)
+    seats = [dd.Agent(name, seed=_core._agent_seed(agent_seed, 0, p)) for p, name in enumerate(agents)]
+    while game.phase != "over":
+        decision = seats[game.to_move].decide(game)
+        if game.phase == "bidding":
+            game.bid(decision)
+        else:
+            game.play(decision)  # an illegal decision raises
+    return game
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    players=st.sampled_from([3, 4]),
+    seed=st.integers(0, 2**32),
+    variant=st.sampled_from(["standard", "rlcard", "douzero", "openspiel"]),
+)
+def test_search_agents_decide_legally_through_whole_deals(players, seed, variant):
+    if players == 4 and variant != "standard":
+        variant = "standard"
+    game = play_deal(players, seed, [FAST, QUICK, FAST, QUICK][:players], seed, variant)
+    assert game.phase == "over" and sum(game.result.payoffs) == 0
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_same_seed_gives_the_same_decisions_on_every_path(players):
+    agents = [FAST, "greedy", QUICK, "greedy"][:players]
+    out = _core.doudizhu._play_agents(players, 5, 0, 3, agents, 99, None)
+    for deal in range(3):
+        game = dd.Game(players, seed=_core._stream(5, deal))
+        seats = [dd.Agent(a, seed=_core._agent_seed(99, deal, p)) for p, a in enumerate(agents)]
+        while game.phase != "over":
+            decision = seats[game.to_move].decide(game)
+            game.bid(decision) if game.phase == "bidding" else game.play(decision)
+        assert list(out["payoffs"][deal]) == game.result.payoffs
+    again = _core.doudizhu._play_agents(players, 5, 0, 3, agents, 99, None)
+    assert (again["payoffs"] == out["payoffs"]).all()
+
+
+@pytest.mark.parametrize("name", [FAST, QUICK])
+def test_search_agents_through_simulate_arena_and_the_vector_env(name):
+    a = simulate("ddz3", n=4, seed=2, policy=name, workers=1)
+    b = simulate("ddz3", n=4, seed=2, policy=name, workers=1)
+    assert all((a[k] == b[k]).all() for k in a) and (a["moves"] > 0).all()
+    result = arena.evaluate([name, "greedy"], deals=2, seed=4)
+    assert result[name].games == 12
+    env = VectorDouDizhu(3, seed=3)
+    obs, _ = env.reset()
+    for _ in range(60):
+        actions = env.agent_actions(name)
+        offsets = obs["action_offsets"]
+        for i in range(env.num_envs):
+            legal = obs["action_ids"][offsets[i] : offsets[i + 1]].tolist()
+            assert actions[i] in legal if legal else actions[i] == 0
+        obs, *_ = env.step(actions)
+
+
+def test_the_budget_is_honoured():
+    """More samples cost more rollouts: the same decisions are not required,
+    but a bigger budget takes longer on the same deals (counted in moves
+    decided per deal, never timed here: the decisions differ when the budget
+    does, so at least one of a few deals shows it)."""
+    small = _core.doudizhu._play_agents(3, 8, 0, 6, ["pimc:samples=1"] * 3, 1, None)
+    large = _core.doudizhu._play_agents(3, 8, 0, 6, ["pimc:samples=40"] * 3, 1, None)
+    assert (small["payoffs"] != large["payoffs"]).any() or (small["moves"] != large["moves"]).any()
+
+
+@pytest.mark.parametrize(
+    ("name", "words"),
+    [
+        ("pimc:samples=0", ["samples=0", "is no budget"]),
+        ("pimc:samples=-4", ["samples=-4"]),
+        ("pimc:samples=100001", ["samples=100001"]),
+        ("pimc:samples=", ["samples="]),
+        ("pimc:samples=x", ["samples=x"]),
+        ("pimc:iterations=5", ["iterations=5"]),
+        ("pimc:", ["is no budget"]),
+        ("greedy:samples=4", ["samples=4"]),
+        ("pimc:samples=4,samples=0", ["samples=0"]),
+        ("ismcts:iterations=0", ["iterations=0"]),
+        ("ismcts:iterations=1000001", ["iterations=1000001"]),
+        ("ismcts:samples=8", ["samples=8"]),
+        ("mcts", ["must be one of", "'pimc'", "'ismcts'"]),
+    ],
+)
+def test_bad_names_and_budgets_raise_value_errors(name, words):
+    for make in (lambda: dd.Agent(name), lambda: simulate("ddz3", n=1, policy=name)):
+        with pytest.raises(ValueError) as info:
+            make()
+        assert all(w in str(info.value) for w in words), str(info.value)
+    with pytest.raises(ValueError):
+        arena.evaluate([name, "greedy"], deals=1)
+
+
+@pytest.mark.parametrize("name", ["pimc", "ismcts:iterations=5"])
+def test_luk_fu_has_no_search_agent_yet(name):
+    with pytest.raises(ValueError, match="must be one of 'random', 'greedy'"):
+        lf.Agent(name)
+
+
+def test_names_keep_their_budget():
+    agent = dd.Agent("pimc:samples=64", seed=3)
+    assert agent.name == "pimc:samples=64" and repr(agent) == "Agent('pimc:samples=64')"
+    assert dd.Agent("pimc").name == "pimc" and dd.Agent("ismcts:iterations=9").name == "ismcts:iterations=9"
+
+
+def test_pimc_takes_a_sure_win_the_greedy_agent_misses():
+    """Landlord to lead 3 9 Q 2 against A 8 and 6 3 (who holds which is
+    hidden): the solver proves that the 9 or the queen first wins against any
+    defence, in the true deal and in every deal of the unseen cards; greedy's
+    plan leads its lowest card, which loses. The solver-backed search (few
+    cards: every world solved) finds a winning lead."""
+    game = dd.endgame(["392Q", "A8", "63"], landlord=0)
+    truth = dd.solve(game)
+    assert truth.solved and truth.win
+    winning = {str(m) for m in truth.winning_moves}
+    assert winning == {"9", "Q"}
+    assert str(dd.Agent("greedy").decide(game)) not in winning
+    for seed in range(4):
+        assert str(dd.Agent("pimc:samples=8", seed=seed).decide(game)) in winning
+        assert str(dd.Agent("ismcts:iterations=40", seed=seed).decide(game)) in winning
+
+
+def test_pimc_beats_greedy_on_a_few_deals():
+    result = arena.evaluate(["pimc:samples=64", "greedy"], deals=30, seed=21)
+    assert result["pimc:samples=64"].wp > 0.5
+
+
+def test_greedy_still_beats_random_by_far():
+    result = arena.evaluate(["greedy", "random"], deals=300, seed=5)
+    assert result["greedy"].wp_ci[0] > 0.8
+
+
+def test_vector_env_greedy_matches_the_agent_after_the_change():
+    env = VectorDouDizhu(4, seed=5)
+    obs, _ = env.reset()
+    agent = dd.Agent("greedy")
+    rng = np.random.default_rng(0)
+    for _ in range(80):
+        actions = env.agent_actions("greedy")
+        for i in range(env.num_envs):
+            game = env.game(i)
+            if game.phase == "over":
+                continue
+            decision = agent.decide(game)
+            want = env.bid_id(decision) if isinstance(decision, int) else env.space.encode(decision)
+            assert actions[i] == want
+        offsets = obs["action_offsets"]
+        pick = [
+            obs["action_ids"][offsets[i] + rng.integers(offsets[i + 1] - offsets[i])]
+            if offsets[i + 1] > offsets[i]
+            else 0
+            for i in range(env.num_envs)
+        ]
+        obs, *_ = env.step(np.array(pick, dtype=np.int32))
+
+
+def _wins_in_every_world(game: dd.Game, worlds: int = 12) -> set[str]:
+    """The moves that win (by the solver) in the true deal and in `worlds`
+    deals of the cards the side to move has not seen."""
+    seat = game.to_move
+    winning = {m.cards or "pass" for m in dd.solve(game).winning_moves}
+    for w in range(worlds):
+        winning &= {m.cards or "pass" for m in dd.solve(game.sample_hidden(seat, w)).winning_moves}
+    return winning
+
+
+def test_pimc_picks_a_winning_move_in_the_puzzles():
+    """tests/data/puzzles.txt: where a move wins whatever the hidden cards
+    (checked on sampled deals), the solver-backed search picks a winning one."""
+    from tests.helpers.puzzles import PUZZLES
+
+    checked = 0
+    for puzzle in PUZZLES:
+        game = dd.endgame(
+            puzzle.hands,
+            puzzle.landlord,
+            puzzle.to_move,
+            puzzle.last,
+            puzzle.last_seat,
+            variant=puzzle.variant,
+        )
+        if sum(len(h) for h in puzzle.hands) > 16 or not puzzle.win:
+            continue  # the search solves only small endgames exactly
+        sure = _wins_in_every_world(game)
+        if not sure:
+            continue
+        decision = dd.Agent("pimc:samples=16", seed=puzzle.line).decide(game)
+        assert (decision.cards or "pass") in puzzle.winning, (puzzle.line, str(decision))
+        checked += 1
+    assert checked >= 3
