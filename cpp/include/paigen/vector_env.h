@@ -24,12 +24,14 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <cstring>
 #include <memory>
 #include <vector>
 
 #include "paigen/rng.h"
+#include "paigen/stop.h"
 #include "paigen/workers.h"
 
 namespace paigen {
@@ -80,19 +82,25 @@ public:
     int threads() const { return workers_->size(); }
     const Traits& traits() const { return traits_; }
 
-    // Starts every env on deal 0 of `seed`.
-    void reset(uint64_t seed, const Output& out) {
+    // Starts every env on deal 0 of `seed`. reset(), reset_deals() and step()
+    // ask `stop` every kStopEvery envs (on the calling thread; the other parts
+    // follow its answer) and return false when it stopped them: the envs are
+    // then part done and must be reset before they are stepped again.
+    bool reset(uint64_t seed, const Output& out, const StopCheck& stop = {}) {
         seed_ = seed;
+        std::atomic<bool> halted{false};
         workers_->run([&](int p) {
             Part& part = parts_[static_cast<size_t>(p)];
             clear(part, out);
             for (size_t i = part.lo; i < part.hi; ++i) {
+                if (should_stop(p, i - part.lo, stop, halted)) return;
                 envs_[i].deals = 0;
                 envs_[i].fixed = false;
                 start(i, envs_[i]);
             }
             write(part, out);
         });
+        return !halted.load();
     }
 
     // Starts env i on the deal Traits::start(deal_seeds[i]), played once: when
@@ -100,12 +108,15 @@ public:
     // With agent_seeds (num_envs x players), the agent at seat p of env i
     // draws from Rng(agent_seeds[i * players + p]) (agent_actions()), as
     // play_agents() seats draw: the same games as there.
-    void reset_deals(const uint64_t* deal_seeds, const uint64_t* agent_seeds, const Output& out) {
+    bool reset_deals(const uint64_t* deal_seeds, const uint64_t* agent_seeds, const Output& out,
+                     const StopCheck& stop = {}) {
         const size_t players = static_cast<size_t>(traits_.players());
+        std::atomic<bool> halted{false};
         workers_->run([&](int p) {
             Part& part = parts_[static_cast<size_t>(p)];
             clear(part, out);
             for (size_t i = part.lo; i < part.hi; ++i) {
+                if (should_stop(p, i - part.lo, stop, halted)) return;
                 Env& env = envs_[i];
                 env.fixed = true;
                 env.deal_seed = deal_seeds[i];
@@ -115,6 +126,7 @@ public:
             }
             write(part, out);
         });
+        return !halted.load();
     }
 
     // The first env whose action is not one of its legal ids (an env that is
@@ -127,12 +139,14 @@ public:
     }
 
     // Applies actions[i] to env i; first_illegal(actions) must be -1.
-    void step(const int32_t* actions, const Output& out) {
+    bool step(const int32_t* actions, const Output& out, const StopCheck& stop = {}) {
+        std::atomic<bool> halted{false};
         workers_->run([&](int p) {
             Part& part = parts_[static_cast<size_t>(p)];
             clear(part, out);
             const size_t players = static_cast<size_t>(traits_.players());
             for (size_t i = part.lo; i < part.hi; ++i) {
+                if (should_stop(p, i - part.lo, stop, halted)) return;
                 Env& env = envs_[i];
                 if (env.done) {
                     env.over = env.fixed;  // a fixed deal stays over; others start their next deal
@@ -156,6 +170,7 @@ public:
             }
             write(part, out);
         });
+        return !halted.load();
     }
 
     // The legal ids of the last step: how many, and all of them in env order
@@ -202,6 +217,16 @@ public:
     const std::vector<Decision>& history(int i) const { return envs_[static_cast<size_t>(i)].history; }
 
 private:
+    static constexpr size_t kStopEvery = 4096;  // envs between two asks of a StopCheck
+
+    // Asked before env `done` of part p: part 0 runs on the caller's thread,
+    // the one a StopCheck may answer on; the other parts read its answer.
+    static bool should_stop(int p, size_t done, const StopCheck& stop, std::atomic<bool>& halted) {
+        if (done == 0 || done % kStopEvery != 0) return false;
+        if (p == 0 && stop.requested()) halted.store(true, std::memory_order_relaxed);
+        return halted.load(std::memory_order_relaxed);
+    }
+
     struct Env {
         Game game;
         Seen seen;
