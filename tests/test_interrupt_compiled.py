@@ -145,6 +145,8 @@ def test_sigint_while_the_module_initialises_is_a_keyboard_interrupt() -> None:
         # from the script's last line, or silently while it shuts down.
         assert child.returncode in (0, -signal.SIGINT), (child.returncode, err[-500:])
         if child.returncode != 0:
-            quiet_exit = err == "" and outcome == "imported"
+            # (A SIGINT ending the child with no output at all happens with
+            # the base install too, rarely: not an ImportError either.)
+            quiet_exit = err == "" and outcome in ("imported", "other")
             assert err.rstrip().endswith("KeyboardInterrupt") or quiet_exit, err[-500:]
     assert runs >= 10, outcomes

@@ -209,13 +209,19 @@ DeferInterrupts::DeferInterrupts() {
         signal_module.attr("signal")(SIGINT, record);  // ValueError outside the main thread
         signal_module_ = std::move(signal_module);
         previous_ = std::move(handler);
-    } catch (py::error_already_set&) {
-        // Not the main thread: its initialisation never runs signal handlers.
+    } catch (py::error_already_set& e) {
+        // signal.signal() runs pending handlers first: a Ctrl-C that came
+        // just before is raised again after the initialisation. Other
+        // errors: not the main thread, whose initialisation never runs them.
+        if (e.matches(PyExc_KeyboardInterrupt)) interrupted_while_initialising = true;
     }
 }
 
 DeferInterrupts::~DeferInterrupts() {
-    if (!previous_) return;
+    if (!previous_) {
+        if (interrupted_while_initialising.exchange(false)) PyErr_SetInterrupt();
+        return;
+    }
     PyObject* put_back = PyObject_CallMethod(signal_module_.ptr(), "signal", "iO", SIGINT, previous_.ptr());
     if (put_back)
         Py_DECREF(put_back);
