@@ -51,16 +51,21 @@ U64Array u64_array_arg(py::handle obj, const char* name);
 
 // A one-dimensional numpy array of exactly dtype T and length `n` (-1: any),
 // C-contiguous; TypeError or ValueError naming the argument otherwise.
+// `per` says what the length follows, for the message.
 template <typename T>
-py::array_t<T, py::array::c_style> array_arg(py::handle obj, const char* name, py::ssize_t n = -1) {
+py::array_t<T, py::array::c_style> array_arg(py::handle obj, const char* name, py::ssize_t n = -1,
+                                             const char* per = "one per hand") {
     using Array = py::array_t<T, py::array::c_style>;
     if (!py::isinstance<Array>(obj))
         throw py::type_error(std::string(name) + " must be a C-contiguous numpy " +
-                             std::string(py::str(py::dtype::of<T>())) + " array");
+                             std::string(py::str(py::dtype::of<T>())) + " array, not " +
+                             (py::isinstance<py::array>(obj) ? "an array of " + std::string(py::str(obj.attr("dtype")))
+                                                             : type_name(obj)));
     Array a = py::reinterpret_borrow<Array>(obj);
     if (a.ndim() != 1) throw py::value_error(std::string(name) + " must be one-dimensional");
     if (n >= 0 && a.size() != n)
-        throw py::value_error(std::string(name) + " must have the length of hands (" + std::to_string(n) + ")");
+        throw py::value_error(std::string(name) + " must hold " + std::to_string(n) + " items (" + per + "), not " +
+                              std::to_string(a.size()));
     return a;
 }
 

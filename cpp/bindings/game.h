@@ -64,9 +64,10 @@ struct GameMethods {
     static uint64_t perft(const Record& r, py::handle depth) {
         const int d = static_cast<int>(int_arg(depth, "depth", 0, INT32_MAX));
         uint64_t nodes;
+        const auto position = r.game();  // a copy: another thread may play on `r` meanwhile
         run_without_gil([&](const StopCheck& stop) {
             Perft<Adapter> search(stop);
-            nodes = search.count(r.game(), d);
+            nodes = search.count(position, d);
             return !search.stopped();
         });
         return nodes;
@@ -77,9 +78,10 @@ struct GameMethods {
         std::vector<Decision> firsts(Adapter::kMaxChoices);
         std::vector<uint64_t> counts(Adapter::kMaxChoices);
         int n;
+        const auto position = r.game();  // a copy: another thread may play on `r` meanwhile
         run_without_gil([&](const StopCheck& stop) {
             Perft<Adapter> search(stop);
-            n = search.divide(r.game(), d, firsts.data(), counts.data());
+            n = search.divide(position, d, firsts.data(), counts.data());
             return !search.stopped();
         });
         py::dict out;

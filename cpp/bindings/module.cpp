@@ -10,6 +10,7 @@
 #include "docs.h"
 #include "doudizhu/traits.h"
 #include "errors.h"
+#include "guards.h"
 #include "lukfu/traits.h"
 #include "paigen/playout.h"
 #include "paigen/simd.h"
@@ -18,11 +19,14 @@ namespace py = pybind11;
 
 PYBIND11_MODULE(_core, m, py::mod_gil_not_used()) {
     using paigen::bindings::doc;
+    const paigen::bindings::DeferInterrupts defer_interrupts;
     m.doc() = doc("_core");
     paigen::bindings::define_errors(m);
 
-    paigen::bindings::doudizhu::register_module(m.def_submodule("doudizhu", doc("doudizhu")));
-    paigen::bindings::lukfu::register_module(m.def_submodule("lukfu", doc("lukfu")));
+    py::module_ doudizhu = m.def_submodule("doudizhu", doc("doudizhu"));
+    py::module_ lukfu = m.def_submodule("lukfu", doc("lukfu"));
+    paigen::bindings::doudizhu::register_module(doudizhu);
+    paigen::bindings::lukfu::register_module(lukfu);
 
     // Which build of the generators' hot loops runs (paigen/simd.h); a
     // PAIGEN_SIMD it could not follow warns once, here.
@@ -45,4 +49,6 @@ PYBIND11_MODULE(_core, m, py::mod_gil_not_used()) {
                                       static_cast<int>(paigen::bindings::int_arg(seat, "seat", 0, 3)));
         },
         py::arg("seating_seed"), py::arg("deal"), py::arg("seat"), doc("_agent_seed"));
+
+    for (py::module_* each : {&m, &doudizhu, &lukfu}) paigen::bindings::guard_module(*each);
 }

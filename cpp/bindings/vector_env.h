@@ -13,10 +13,13 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "agents.h"
 #include "args.h"
 #include "errors.h"
+#include "in_use.h"
+#include "interrupt.h"
 #include "paigen/rng.h"
 
 namespace paigen::bindings {
@@ -31,8 +34,17 @@ public:
     using Env = typename T::VectorEnv;
 
     PyVectorEnv(Env env, uint64_t seed, bool masks) : env_(std::move(env)), next_seed_(seed) {
-        if (masks) mask_ = py::array_t<bool>({py::ssize_t{env_.num_envs()}, py::ssize_t{num_actions()}});
-        if (mask_) std::fill(mask_->mutable_data(), mask_->mutable_data() + mask_->size(), false);
+        if (!masks) return;
+        const py::ssize_t rows = env_.num_envs(), columns = num_actions();
+        // The env's own buffer behind a capsule, read-only in every array
+        // handed out: numpy lets no view of it, nor its base, be made
+        // writable (the next step clears only the ids it set). The env
+        // writes through mask_data_.
+        auto* storage = new bool[static_cast<size_t>(rows * columns)]();
+        py::capsule owner(storage, [](void* p) { delete[] static_cast<bool*>(p); });
+        mask_ = py::array_t<bool>({rows, columns}, storage, owner);
+        mask_data_ = storage;
+        py::detail::array_proxy(mask_->ptr())->flags &= ~py::detail::npy_api::NPY_ARRAY_WRITEABLE_;
     }
 
     int num_envs() const { return env_.num_envs(); }
@@ -48,22 +60,29 @@ public:
     // plays the deal of that seed once instead, its seats' agents drawing
     // from `agent_seeds` (uint64, num_envs x players) when given (reset_deals()).
     py::tuple reset(py::handle seed, py::handle deals, py::handle agent_seeds) {
+        const InUse::Claim claim = in_use_.claim(T::kGameName, "VectorEnv", "reset");
         Buffers b = buffers();
         if (!deals.is_none()) {
             if (!seed.is_none()) throw py::type_error("reset() takes a seed or deals, not both");
-            const auto seeds = array_arg<uint64_t>(deals, "deals", num_envs());
+            const auto seeds = array_arg<uint64_t>(deals, "deals", num_envs(), "one per env");
             std::optional<py::array_t<uint64_t, py::array::c_style>> agents;
             if (!agent_seeds.is_none())
-                agents = array_arg<uint64_t>(agent_seeds, "agent_seeds", py::ssize_t{num_envs()} * players());
-            const uint64_t* agent_data = agents ? agents->data() : nullptr;
-            py::gil_scoped_release release;
-            env_.reset_deals(seeds.data(), agent_data, b.output);
+                agents = array_arg<uint64_t>(agent_seeds, "agent_seeds", py::ssize_t{num_envs()} * players(),
+                                             "num_envs x players");
+            // Copies: another thread may change the arrays while the GIL is released.
+            const std::vector<uint64_t> seed_copy(seeds.data(), seeds.data() + seeds.size());
+            std::vector<uint64_t> agent_copy;
+            if (agents) agent_copy.assign(agents->data(), agents->data() + agents->size());
+            started_ = false;
+            run_without_gil([&](const StopCheck& stop) {
+                return env_.reset_deals(seed_copy.data(), agents ? agent_copy.data() : nullptr, b.output, stop);
+            });
         } else {
             if (!agent_seeds.is_none()) throw py::type_error("agent_seeds go with deals");
             const uint64_t s = seed.is_none() ? next_seed_ : u64_arg(seed, "seed");
             next_seed_ = Rng::stream(s, ~uint64_t{0});
-            py::gil_scoped_release release;
-            env_.reset(s, b.output);
+            started_ = false;
+            run_without_gil([&](const StopCheck& stop) { return env_.reset(s, b.output, stop); });
         }
         started_ = true;
         return py::make_tuple(observation_dict(b), py::dict());
@@ -72,12 +91,19 @@ public:
     // step(actions, hold=None): hold (bool, one per env) keeps the envs it
     // marks as they are (BasicVectorEnv::step).
     py::tuple step(py::handle actions, py::handle hold) {
+        const InUse::Claim claim = in_use_.claim(T::kGameName, "VectorEnv", "step");
         if (!started_) raise_state_error("step() before reset(): call reset() first");
-        const auto ids = array_arg<int32_t>(actions, "actions", num_envs());
-        std::optional<py::array_t<bool, py::array::c_style>> held;
-        if (!hold.is_none()) held = array_arg<bool>(hold, "hold", num_envs());
-        const int32_t* chosen = ids.data();
-        const bool* hold_data = held ? held->data() : nullptr;
+        const auto ids = array_arg<int32_t>(actions, "actions", num_envs(), "one per env");
+        // Checked and applied from copies: another thread may change the
+        // arrays while the GIL is released.
+        const std::vector<int32_t> copy(ids.data(), ids.data() + num_envs());
+        const int32_t* chosen = copy.data();
+        std::vector<char> held;  // not vector<bool>: its bits have no bool* to hand over
+        if (!hold.is_none()) {
+            const auto marks = array_arg<bool>(hold, "hold", num_envs(), "one per env");
+            held.assign(marks.data(), marks.data() + num_envs());
+        }
+        const bool* hold_data = held.empty() ? nullptr : reinterpret_cast<const bool*>(held.data());
         int64_t bad;
         {
             py::gil_scoped_release release;
@@ -87,10 +113,9 @@ public:
             raise_illegal_move("env " + std::to_string(bad) + ": action " + std::to_string(chosen[bad]) +
                                " is not one of its legal action ids");
         Buffers b = buffers();
-        {
-            py::gil_scoped_release release;
-            env_.step(chosen, b.output, hold_data);
-        }
+        started_ = false;  // until the step is whole: a step stopped by Ctrl-C leaves the envs to be reset
+        run_without_gil([&](const StopCheck& stop) { return env_.step(chosen, b.output, hold_data, stop); });
+        started_ = true;
         py::array_t<bool> truncated(num_envs());
         std::fill(truncated.mutable_data(), truncated.mutable_data() + num_envs(), false);
         return py::make_tuple(observation_dict(b), b.rewards, b.terminated, truncated, py::dict());
@@ -98,6 +123,7 @@ public:
 
     // The id the built-in agent `name` chooses in every env (agents.h).
     py::array_t<int32_t> agent_actions(py::handle name) {
+        const InUse::Claim claim = in_use_.claim(T::kGameName, "VectorEnv", "agent_actions");
         if (!started_) raise_state_error("agent_actions() before reset(): call reset() first");
         const auto agent = agent_arg<typename T::Agent>(name, T::kAgentNames);
         py::array_t<int32_t> out(num_envs());
@@ -113,6 +139,7 @@ public:
     // the other seats played by the built-in agent `opponent`, or by the
     // caller when None. Before the first reset().
     void one_seat(py::handle seat, py::handle opponent) {
+        const InUse::Claim claim = in_use_.claim(T::kGameName, "VectorEnv", "one_seat");
         if (started_) raise_state_error("one_seat() after reset(): choose the seat first");
         const int s = static_cast<int>(int_arg(seat, "seat", 0, players() - 1));
         if (opponent.is_none())
@@ -124,7 +151,8 @@ public:
     uint64_t skipped_deals() const { return env_.skipped_deals(); }
 
     // A copy of env i's current deal as a Game, its decisions replayed.
-    typename T::Record game(py::handle index) const {
+    typename T::Record game(py::handle index) {
+        const InUse::Claim claim = in_use_.claim(T::kGameName, "VectorEnv", "game");
         if (!started_) raise_state_error("game() before reset(): call reset() first");
         const int i = static_cast<int>(int_arg(index, "i", 0, num_envs() - 1));
         typename T::Record record(T::origin(env_, env_.current_seed(i)));
@@ -163,7 +191,7 @@ private:
         b.output.seats = b.seats.mutable_data();
         b.output.terminated = b.terminated.mutable_data();
         b.output.rewards = b.rewards.mutable_data();
-        b.output.mask = mask_ ? mask_->mutable_data() : nullptr;
+        b.output.mask = mask_data_;
         return b;
     }
 
@@ -177,10 +205,8 @@ private:
         obs["action_ids"] = ids;
         obs["action_offsets"] = offsets;
         if (mask_) {
-            // The reused buffer, read-only: the next step clears only the ids it set.
-            py::array view = mask_->attr("view")();
-            py::detail::array_proxy(view.ptr())->flags &= ~py::detail::npy_api::NPY_ARRAY_WRITEABLE_;
-            obs["action_mask"] = view;
+            // A view of the reused buffer, read-only as the buffer is.
+            obs["action_mask"] = mask_->attr("view")();
         }
         return obs;
     }
@@ -189,6 +215,8 @@ private:
     uint64_t next_seed_;
     bool started_ = false;
     std::optional<py::array_t<bool>> mask_;
+    bool* mask_data_ = nullptr;
+    InUse in_use_;
 };
 
 template <typename T>

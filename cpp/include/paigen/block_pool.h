@@ -2,8 +2,10 @@
 // (the columns of paigen/batch.h, through PoolMemory):
 // repeated calls then reuse pages the kernel has already mapped and cleared (a
 // fresh mapping costs a page fault and a page clear per 4 KB, a third of a
-// large batch call's time). The pool keeps at most kMaxPooled bytes; a lock
-// makes it safe from any thread.
+// large batch call's time). The pool keeps at most kMaxPooled bytes, so that
+// memory freed by large results goes back to the system: blocks are mapped
+// and unmapped directly (malloc would keep freed large blocks in its heap);
+// a lock makes it safe from any thread.
 #pragma once
 
 #include <cstddef>
@@ -12,14 +14,19 @@
 #include <mutex>
 #include <new>
 
+#if defined(__unix__) || defined(__APPLE__)
+#include <sys/mman.h>
+#define PAIGEN_BLOCKS_MAPPED 1
+#endif
+
 #include "paigen/batch.h"
 
 namespace paigen {
 
 class BlockPool {
 public:
-    static constexpr size_t kMinBlock = size_t{1} << 20;   // smaller requests: allocate as usual
-    static constexpr size_t kMaxPooled = size_t{1} << 30;  // kept at most, in bytes
+    static constexpr size_t kMinBlock = size_t{1} << 20;    // smaller requests: allocate as usual
+    static constexpr size_t kMaxPooled = size_t{32} << 20;  // kept at most, in bytes
 
     static BlockPool& instance() {
         static BlockPool* pool = new BlockPool;  // never destroyed: blocks may outlive its users
@@ -40,9 +47,7 @@ public:
             }
         }
         *size = (bytes + kMinBlock - 1) / kMinBlock * kMinBlock;
-        void* block = std::malloc(*size);
-        if (!block) throw std::bad_alloc();
-        return block;
+        return map(*size);
     }
 
     void give(void* block, size_t size) {
@@ -54,10 +59,30 @@ public:
                 return;
             }
         }
-        std::free(block);
+        unmap(block, size);
     }
 
 private:
+    static void* map(size_t size) {
+#ifdef PAIGEN_BLOCKS_MAPPED
+        void* block = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (block == MAP_FAILED) throw std::bad_alloc();
+#else
+        void* block = std::malloc(size);
+        if (!block) throw std::bad_alloc();
+#endif
+        return block;
+    }
+
+    static void unmap(void* block, size_t size) {
+#ifdef PAIGEN_BLOCKS_MAPPED
+        munmap(block, size);
+#else
+        (void)size;
+        std::free(block);
+#endif
+    }
+
     std::mutex lock_;
     std::multimap<size_t, void*> free_;  // size -> block
     size_t pooled_ = 0;

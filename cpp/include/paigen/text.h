@@ -36,8 +36,25 @@ inline bool equal_ignoring_case(std::string_view a, std::string_view b) {
     return true;
 }
 
-// `text` in single quotes for a message; past a few dozen characters only its
-// start, with its length: '3333333333...' (10000000 characters).
+// `text` for a message: control characters and the backslash escaped (\x00,
+// \\), so that a NUL cannot end the message early nor a newline split it.
+inline std::string escaped(std::string_view text) {
+    constexpr char kHex[] = "0123456789abcdef";
+    std::string out;
+    for (const char ch : text) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c == '\\')
+            out += "\\\\";
+        else if (c < 0x20 || c == 0x7f)
+            out += std::string{'\\', 'x', kHex[c >> 4], kHex[c & 15]};
+        else
+            out += ch;
+    }
+    return out;
+}
+
+// `text` in single quotes for a message, escaped; past a few dozen characters
+// only its start, with its length: '3333333333...' (10000000 characters).
 inline std::string quoted(std::string_view text) {
     constexpr size_t kShown = 40;  // characters quoted before the cut
     size_t end = 0, characters = 0;
@@ -45,10 +62,11 @@ inline std::string quoted(std::string_view text) {
         end += utf8_char_at(text, end).size();
         ++characters;
     }
-    if (end == text.size()) return "'" + std::string(text) + "'";
+    const std::string shown = "'" + escaped(text.substr(0, end));
+    if (end == text.size()) return shown + "'";
     size_t total = characters;
     for (size_t i = end; i < text.size(); i += utf8_char_at(text, i).size()) ++total;
-    return "'" + std::string(text.substr(0, end)) + "...' (" + std::to_string(total) + " characters)";
+    return shown + "...' (" + std::to_string(total) + " characters)";
 }
 
 }  // namespace paigen

@@ -30,12 +30,14 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <cstring>
 #include <memory>
 #include <vector>
 
 #include "paigen/rng.h"
+#include "paigen/stop.h"
 #include "paigen/workers.h"
 
 namespace paigen {
@@ -112,13 +114,18 @@ public:
         return n;
     }
 
-    // Starts every env on deal 0 of `seed`.
-    void reset(uint64_t seed, const Output& out) {
+    // Starts every env on deal 0 of `seed`. reset(), reset_deals() and step()
+    // ask `stop` every kStopEvery envs (on the calling thread; the other parts
+    // follow its answer) and return false when it stopped them: the envs are
+    // then part done and must be reset before they are stepped again.
+    bool reset(uint64_t seed, const Output& out, const StopCheck& stop = {}) {
         seed_ = seed;
+        std::atomic<bool> halted{false};
         workers_->run([&](int p) {
             Part& part = parts_[static_cast<size_t>(p)];
             clear(part, out);
             for (size_t i = part.lo; i < part.hi; ++i) {
+                if (should_stop(p, i - part.lo, stop, halted)) return;
                 envs_[i].deals = 0;
                 envs_[i].skipped = 0;
                 envs_[i].fixed = false;
@@ -127,6 +134,7 @@ public:
             }
             write(part, out, nullptr);
         });
+        return !halted.load();
     }
 
     // Starts env i on the deal Traits::start(deal_seeds[i]), played once: when
@@ -134,12 +142,15 @@ public:
     // With agent_seeds (num_envs x players), the agent at seat p of env i
     // draws from Rng(agent_seeds[i * players + p]) (agent_actions()), as
     // play_agents() seats draw: the same games as there.
-    void reset_deals(const uint64_t* deal_seeds, const uint64_t* agent_seeds, const Output& out) {
+    bool reset_deals(const uint64_t* deal_seeds, const uint64_t* agent_seeds, const Output& out,
+                     const StopCheck& stop = {}) {
         const size_t players = static_cast<size_t>(traits_.players());
+        std::atomic<bool> halted{false};
         workers_->run([&](int p) {
             Part& part = parts_[static_cast<size_t>(p)];
             clear(part, out);
             for (size_t i = part.lo; i < part.hi; ++i) {
+                if (should_stop(p, i - part.lo, stop, halted)) return;
                 Env& env = envs_[i];
                 env.fixed = true;
                 env.deal_seed = deal_seeds[i];
@@ -150,6 +161,7 @@ public:
             }
             write(part, out, nullptr);
         });
+        return !halted.load();
     }
 
     // The first env whose action is not one of its legal ids (an env that is
@@ -164,11 +176,13 @@ public:
     // Applies actions[i] to env i, except where hold[i] (hold may be nullptr):
     // a held env stays as it is, reports no reward and no end, and its action
     // is not read. first_illegal(actions, hold) must be -1.
-    void step(const int32_t* actions, const Output& out, const bool* hold = nullptr) {
+    bool step(const int32_t* actions, const Output& out, const bool* hold = nullptr, const StopCheck& stop = {}) {
+        std::atomic<bool> halted{false};
         workers_->run([&](int p) {
             Part& part = parts_[static_cast<size_t>(p)];
             clear(part, out);
             for (size_t i = part.lo; i < part.hi; ++i) {
+                if (should_stop(p, i - part.lo, stop, halted)) return;
                 Env& env = envs_[i];
                 if (hold && hold[i]) continue;
                 if (env.done && !env.reported) {  // a fixed deal over before the seat decided: reported now
@@ -192,6 +206,7 @@ public:
             }
             write(part, out, hold);
         });
+        return !halted.load();
     }
 
     // The legal ids of the last step: how many, and all of them in env order
@@ -238,6 +253,16 @@ public:
     const std::vector<Decision>& history(int i) const { return envs_[static_cast<size_t>(i)].history; }
 
 private:
+    static constexpr size_t kStopEvery = 4096;  // envs between two asks of a StopCheck
+
+    // Asked before env `done` of part p: part 0 runs on the caller's thread,
+    // the one a StopCheck may answer on; the other parts read its answer.
+    static bool should_stop(int p, size_t done, const StopCheck& stop, std::atomic<bool>& halted) {
+        if (done == 0 || done % kStopEvery != 0) return false;
+        if (p == 0 && stop.requested()) halted.store(true, std::memory_order_relaxed);
+        return halted.load(std::memory_order_relaxed);
+    }
+
     struct Env {
         Game game;
         Seen seen;

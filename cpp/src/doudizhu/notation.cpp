@@ -78,7 +78,7 @@ std::string parse_error(const ParseResult& r, std::string_view text, Rules rules
     switch (r.status) {
         case ParseStatus::Ok: return {};
         case ParseStatus::BadCharacter:
-            return "invalid card character '" + r.bad_char + "' in " + quoted(text) +
+            return "invalid card character '" + escaped(r.bad_char) + "' in " + quoted(text) +
                    " (ranks are 3456789TJQKA2BR, D4)";
         case ParseStatus::TooManyCopies:
             return std::string("too many copies of rank '") + kRankChars[r.bad_rank] + "' in " + quoted(text) + ": " +

@@ -73,9 +73,10 @@ std::string parse_error(const ParseResult& r, std::string_view text) {
     switch (r.status) {
         case ParseStatus::Ok: return {};
         case ParseStatus::BadToken:
-            return "invalid card '" + r.bad + "' in " + quoted(text) +
+            return "invalid card '" + escaped(r.bad) + "' in " + quoted(text) +
                    " (a card is a rank 1-9 and a suit c, s, m or t, L2)";
-        case ParseStatus::RepeatedCard: return "card '" + r.bad + "' appears twice in " + quoted(text) + " (L2)";
+        case ParseStatus::RepeatedCard:
+            return "card '" + escaped(r.bad) + "' appears twice in " + quoted(text) + " (L2)";
     }
     return "unreadable cards " + quoted(text);
 }

@@ -37,7 +37,9 @@ from numpy.typing import NDArray
 
 from .._checks import checked_int
 from .._text import plural
+from ..errors import PaigenError
 from ._engines import Setup, play_game
+from ._result_state import check_state
 
 __all__ = ["Z95", "AgentStats", "ArenaResult", "RoleStats", "compute_stats"]
 
@@ -242,6 +244,14 @@ class ArenaResult(dict[str, AgentStats]):
         self.agents = dict(agents)
         self._setup = setup
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Items and state in one call, so that they are checked together.
+        return (_restore, (dict(self), self.__dict__))
+
+    def __setstate__(self, state: Any) -> None:
+        """A pickle made by dict's default protocol: checked as _restore checks."""
+        self.__dict__.update(check_state(self, state))
+
     def replay(self, deal: int, seating: int | None = None) -> Any:
         """Deal `deal` played again under seating number `seating`, through
         ``Game`` and the agents (built-ins with the same draws): the finished
@@ -342,3 +352,13 @@ class ArenaResult(dict[str, AgentStats]):
             f"ArenaResult(game={self.game!r}, deals={self.deals}, duplicate={self.duplicate}, "
             f"agents={list(self)!r})"
         )
+
+
+def _restore(stats: Any, state: Any) -> ArenaResult:
+    """An unpickled ArenaResult, its items and state checked (_result_state.py)."""
+    if not isinstance(stats, dict):
+        raise PaigenError(f"a pickled ArenaResult is damaged: items are a {type(stats).__name__}, not a dict")
+    result = ArenaResult.__new__(ArenaResult)
+    dict.update(result, stats)
+    result.__dict__.update(check_state(result, state))
+    return result

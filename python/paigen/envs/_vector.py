@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import operator
 import os
+import re
 from typing import Any
 
 import numpy as np
@@ -59,7 +60,7 @@ from .. import doudizhu as dd
 from .. import lukfu as lf
 from .._core import doudizhu as _dd
 from .._core import lukfu as _lf
-from ..errors import StateError
+from ..errors import IllegalMoveError, StateError
 from ._vector_seat import BatchOpponent, opponent_of, play_opponents
 
 __all__ = ["VectorDouDizhu", "VectorLukFu"]
@@ -71,12 +72,24 @@ MAX_DEFAULT_THREADS = 8
 
 def default_threads(num_envs: int) -> int:
     """The threads a vector env of `num_envs` games steps with by default."""
+    if isinstance(num_envs, bool) or not hasattr(type(num_envs), "__index__"):
+        raise TypeError(f"num_envs must be an int, not {type(num_envs).__name__}")
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     return max(1, min(cores, MAX_DEFAULT_THREADS, operator.index(num_envs) // GAMES_PER_THREAD))
 
 
 Observations = dict[str, NDArray[Any]]
 StepResult = tuple[Observations, NDArray[np.float32], NDArray[np.bool_], NDArray[np.bool_], dict[str, Any]]
+
+
+def _seeds(name: str, seeds: Any) -> NDArray[np.uint64]:
+    """`seeds` (deals or agent_seeds) as uint64 seeds, ints in [0, 2**64) only."""
+    array = np.asarray(seeds)
+    if array.dtype.kind not in "iu":
+        raise TypeError(f"{name} must be an array of seeds (ints), not of {array.dtype}")
+    if array.size and array.min() < 0:
+        raise ValueError(f"{name} must be seeds in [0, 2**64), not negative")
+    return np.ascontiguousarray(array, dtype=np.uint64)
 
 
 class _Vector:
@@ -143,14 +156,9 @@ class _Vector:
             deals = options.get("deals", deals)
             agent_seeds = options.get("agent_seeds", agent_seeds)
         if deals is not None:
-            deals = np.asarray(deals)
-            if deals.dtype.kind not in "iu":
-                raise TypeError(f"deals must be an array of deal seeds (ints), not of {deals.dtype}")
-            if deals.size and deals.min() < 0:
-                raise ValueError("deals must be seeds in [0, 2**64), not negative")
-            deals = deals.astype(np.uint64)
+            deals = _seeds("deals", deals)
         if agent_seeds is not None:
-            agent_seeds = np.ascontiguousarray(agent_seeds, dtype=np.uint64).reshape(-1)
+            agent_seeds = _seeds("agent_seeds", agent_seeds).reshape(-1)
         reset = self._core.reset(seed, deals, agent_seeds)
         if seed is not None:  # Gymnasium's np_random follows the seed
             self._np_random_seed = seed
@@ -166,15 +174,27 @@ class _Vector:
         (in one-seat mode, the seat's decision, then the opponents' up to its
         next one). An action that is not one of game i's legal ids raises
         ``paigen.IllegalMoveError`` naming the game, and no game changes."""
-        step = self._core.step(self._actions(actions))
+        step = self._core_step(actions)
         self._last = step[0]
         if self.seat is None:
-            return step  # type: ignore[no-any-return]
+            return step
         if self._opponent is None:
             return step[0], step[1][:, self.seat], step[2], step[3], step[4]
         obs, rewards, ended = play_opponents(self._core, step, self.seat, self._opponent)
         self._last = obs
         return obs, rewards, ended, step[3], step[4]
+
+    def _core_step(self, actions: Any) -> StepResult:
+        """The core's step of the caller's `actions`, an illegal id named as given."""
+        try:
+            return self._core.step(self._actions(actions))  # type: ignore[no-any-return]
+        except IllegalMoveError as e:
+            # An id out of the int32 range went in as -1: the message gives it as given.
+            match = re.match(r"env (\d+): action -1 ", str(e))
+            if match is None:
+                raise
+            given = np.asarray(actions).reshape(-1)[int(match.group(1))]
+            raise IllegalMoveError(str(e).replace("action -1 ", f"action {int(given)} ", 1)) from None
 
     def action_masks(self) -> NDArray[np.bool_]:
         """The legal actions of the last step or reset, one row per game, as a
