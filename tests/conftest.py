@@ -3,6 +3,7 @@ so CI is reproducible) and `fuzz` (long runs). Select with HYPOTHESIS_PROFILE.""
 
 import os
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
@@ -24,3 +25,12 @@ settings.register_profile(
 # CI (which sets CI=true) gets the reproducible profile without extra flags, so
 # the README's plain `python -m pytest` is exactly what CI runs.
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))
+
+
+@pytest.fixture
+def terminal_stderr(monkeypatch):
+    """The command line run in this process draws its progress line on the
+    captured stderr, as it does on a terminal (it leaves files and pipes alone)."""
+    from paigen.cli import _progress
+
+    monkeypatch.setattr(_progress, "_is_terminal", lambda stream: stream is not None)

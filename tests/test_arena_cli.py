@@ -35,7 +35,7 @@ def table(stdout: str) -> dict[str, list[str]]:
     return rows
 
 
-def test_arena_prints_the_table_of_evaluate(capsys):
+def test_arena_prints_the_table_of_evaluate(capsys, terminal_stderr):
     assert (
         cli.main(["arena", "--game", "lukfu", "--agents", "greedy,random", "-n", "300", "--seed", "4"]) == 0
     )

@@ -17,6 +17,7 @@ from paigen import cli
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
 from paigen._games import GAMES, NAMES
+from tests.helpers import subprocesses
 from tests.helpers.engines import read_perft_cases
 
 
@@ -120,12 +121,19 @@ def agrees(printed: str, value: float) -> bool:
 
 @pytest.mark.parametrize("game", NAMES)
 def test_play_shows_progress_and_a_summary(game):
-    out = run("play", "--game", game, "-n", "2000", "--seed", "11")
+    args = ["python", "-m", "paigen", "play", "--game", game, "-n", "2000", "--seed", "11"]
+    proc, terminal = subprocesses.start_on_terminal(args)
+    try:
+        shown = subprocesses.read_terminal(terminal, proc, until_exit=True, seconds=60)
+        stdout, _ = proc.communicate(timeout=10)
+    finally:
+        subprocesses.stop(proc)
+    out = subprocess.CompletedProcess(args, proc.returncode, stdout, shown)
     assert out.returncode == 0, out.stderr
-    # progress on stderr: a bar redrawn (after a carriage return, read here as a
-    # newline) per chunk of 1000 deals, ending at 100%
-    assert "[" + "#" * 15 + "." * 15 + "]  50% 1000/2000 deals" in out.stderr
-    assert "[" + "#" * 30 + "] 100% 2000/2000 deals" in out.stderr
+    # progress on stderr, a terminal: a bar redrawn after a carriage return per
+    # chunk of 1000 deals, ending at 100%
+    assert "\r[" + "#" * 15 + "." * 15 + "]  50% 1000/2000 deals" in out.stderr
+    assert "\r[" + "#" * 30 + "] 100% 2000/2000 deals" in out.stderr
     assert out.stderr.endswith("\n")
     rows = summary(out.stdout)
     assert out.stdout.startswith(f"{game} (")
@@ -166,7 +174,7 @@ def test_play_same_seed_same_summary_whatever_the_chunking():
         (["--workers", "1", "--chunk", "500"], "1 worker, 3 chunks"),
     ],
 )
-def test_play_names_the_workers_it_used(capsys, extra, title):
+def test_play_names_the_workers_it_used(capsys, terminal_stderr, extra, title):
     assert cli.main(["play", "-n", "1500", "--seed", "3", *extra]) == 0
     out, err = capsys.readouterr()
     assert out.splitlines()[0].endswith(f"1500 random deals, seed 3, {title}"), out
@@ -324,7 +332,7 @@ def test_bad_options_are_one_line(capsys, args, words):
 )
 def test_errors_of_the_library_are_one_line(capsys, args, words):
     err = main_error(capsys, *args)
-    assert err.startswith("paigen: error: ")
+    assert err.startswith(f"paigen {args[0]}: error: ")
     for word in words:
         assert word in err, (word, err)
 
@@ -335,7 +343,7 @@ def test_any_value_or_type_error_is_one_line(capsys, monkeypatch):
 
     monkeypatch.setattr(cli.classify, "run", fail)
     assert cli.main(["classify", "3"]) == 2
-    assert capsys.readouterr().err == "paigen: error: first line second line\n"
+    assert capsys.readouterr().err == "paigen classify: error: first line second line\n"
 
 
 def test_ctrl_c_in_a_command_is_one_line_and_status_130(capsys, monkeypatch):
@@ -353,30 +361,22 @@ def test_help_exits_0(capsys):
     assert "perft" in capsys.readouterr().out
 
 
-# Ctrl-C ends a run within this (the hidden checks' bound, as in test_interrupt.py); typically
-# 0.4 s, a machine loaded by parallel tests has taken 1.5 s.
-STOP_SECONDS = 2.0
-
-
 @pytest.mark.parametrize("workers", ["1", "2"])
 def test_ctrl_c_stops_play_at_once(workers):
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "paigen", "play", "--game", "ddz4", "-n", str(10**8), "--workers", workers],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    # stderr a terminal, so that the progress line shows when the run is under way
+    args = ["python", "-m", "paigen", "play", "--game", "ddz4", "-n", str(10**8), "--workers", workers]
+    proc, terminal = subprocesses.start_on_terminal(args)
     try:
-        time.sleep(1.5)  # started, and playing
-        assert proc.poll() is None
+        shown = subprocesses.read_terminal(terminal, proc, until=" deals/s", seconds=120)  # playing
         sent = time.perf_counter()
         proc.send_signal(signal.SIGINT)
-        out, err = proc.communicate(timeout=30)
+        shown += subprocesses.read_terminal(terminal, proc, until_exit=True, seconds=60)
         elapsed = time.perf_counter() - sent
+        out, _ = proc.communicate(timeout=10)
     finally:
-        proc.kill()
+        subprocesses.stop(proc)
     assert proc.returncode == 130
     assert out == ""
-    assert err.endswith("\npaigen: interrupted\n") and "Traceback" not in err, err
-    assert "% " in err.split("\n")[-3]  # the progress line, closed before the message
-    assert elapsed < STOP_SECONDS, f"{elapsed:.2f} s from Ctrl-C to the end"
+    assert shown.endswith("\npaigen: interrupted\n") and "Traceback" not in shown, shown
+    assert "% " in shown.split("\n")[-3]  # the progress line, closed before the message
+    assert elapsed < subprocesses.ctrl_c_bound(), f"{elapsed:.2f} s from Ctrl-C to the end"

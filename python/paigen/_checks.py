@@ -22,7 +22,10 @@ __all__ = ["checked_int", "integer", "shown"]
 def shown(value: object, limit: int = 40) -> str:
     """``repr(value)``, cut to about ``limit`` characters, for error messages
     that quote what they were given."""
-    text = repr(value)
+    try:
+        text = repr(value)
+    except Exception as err:  # a user's object whose __repr__ raises is still named
+        text = f"<{type(value).__name__} (repr raised {type(err).__name__})>"
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 

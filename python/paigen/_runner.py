@@ -6,8 +6,8 @@ order.
 A run is a list of jobs (tuples of arguments) whose results do not depend on
 where they run, so a run gives the same result on every backend. The pool's
 workers ignore Ctrl-C (the parent stops the run); a run stopped early (Ctrl-C,
-an error, the caller closing the generator) shuts the pool down or cancels the
-Ray tasks not yet collected.
+an error, the caller closing the generator) kills the pool's workers, even in
+the middle of a job, or cancels the Ray tasks not yet collected.
 """
 
 from __future__ import annotations
@@ -15,8 +15,12 @@ from __future__ import annotations
 import itertools
 import logging
 import multiprocessing
+import os
 import pickle
 import signal
+import socket
+import sys
+import tempfile
 import threading
 from collections import deque
 from collections.abc import Callable, Generator, Iterable, Iterator
@@ -89,8 +93,10 @@ def run_jobs(
     function and the jobs and `shared` pickle; a pool receives `shared` once
     per process, Ray puts it in its object store once.
 
-    The pool and Ray work a few jobs ahead of the one yielded (keep jobs to a
-    fraction of a second, so that Ctrl-C acts at once)."""
+    `jobs` is read lazily (a run of 2**40 items plans its shards as it goes),
+    the pool and Ray working a few jobs ahead of the one yielded. Keep jobs to
+    a fraction of a second: progress then moves, and a run in this process
+    stops at the end of the job under way (a pool stops at once)."""
     if backend == "ray":
         yield from _ray_jobs(fn, jobs, processes, address, shared)
     elif processes <= 1:
@@ -191,16 +197,88 @@ def _pool_jobs(
                 ahead.append(submit(following))
             yield part
     except BaseException:  # Ctrl-C, an error, or the caller stopped early
-        # Cancels the jobs not started; waits for those being run (a fraction
-        # of a second), so that no worker is left behind.
-        pool.shutdown(wait=True, cancel_futures=True)
+        _terminate(pool)
         raise
     pool.shutdown()
+
+
+def _terminate(pool: ProcessPoolExecutor) -> None:
+    """Stops a pool at once: the jobs not started are cancelled and the
+    workers killed in the middle of theirs (a job of a slow user callable can
+    take minutes, and its result is no longer wanted), then waited for, so
+    that no worker is left behind."""
+    # The executor has no public way to stop running jobs before Python 3.14
+    # (terminate_workers); its workers are in _processes (pid -> Process).
+    workers = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in workers:
+        if process.is_alive():
+            process.terminate()
+    for process in workers:
+        process.join()
+    pool.shutdown(wait=True)
 
 
 # --------------------------------------------------------------------------
 # Ray tasks
 # --------------------------------------------------------------------------
+
+REACH_SECONDS = 10.0  # to open a connection to a cluster's address before Ray tries (for minutes)
+GCS_SECONDS = 1.0  # for the server there to answer as a Ray cluster's GCS
+
+
+def _join_cluster(ray: Any, address: str, options: dict[str, Any]) -> None:
+    """``ray.init(address=...)``, failing within seconds with a ConnectionError
+    naming `address` when nothing answers there (Ray itself retries for
+    minutes)."""
+    host, port = _host_port(address)
+    if host is not None:
+        try:
+            socket.create_connection((host, port), timeout=REACH_SECONDS).close()
+        except OSError as err:
+            raise ConnectionError(f"no Ray cluster answers at {address!r}: {err}") from None
+        if "://" not in address:  # a cluster's GCS, not a Ray Client server
+            _ask_gcs(ray, address)
+    try:
+        ray.init(address=address, **options)
+    except Exception as err:
+        text = " ".join(str(err).split())
+        raise ConnectionError(f"cannot join the Ray cluster at {address!r}: {text[:300]}") from err
+
+
+def _ask_gcs(ray: Any, address: str) -> None:
+    """A ConnectionError naming `address` if what listens there is not a Ray
+    cluster's GCS (a proxy or another server accepts the connection, then Ray
+    retries for a minute). Ray's C++ client logs each failed try on stderr:
+    that is dropped if the answer is no, passed on if yes."""
+    # Ray's own client to the GCS, with a timeout (ray.init's takes a minute)
+    standalone = getattr(getattr(getattr(ray, "_raylet", None), "InnerGcsClient", None), "standalone", None)
+    if standalone is None:  # another Ray: leave the check to ray.init
+        return
+    with tempfile.TemporaryFile() as logged:
+        sys.stderr.flush()
+        stderr = os.dup(2)
+        os.dup2(logged.fileno(), 2)
+        try:
+            standalone(address, None, int(GCS_SECONDS * 1000))
+        except Exception as err:
+            text = " ".join(str(err).split())[:300]
+            raise ConnectionError(f"no Ray cluster answers at {address!r}: {text}") from None
+        finally:
+            os.dup2(stderr, 2)
+            os.close(stderr)
+        logged.seek(0)
+        os.write(2, logged.read())
+
+
+def _host_port(address: str) -> tuple[str | None, int]:
+    """The host and port of ``[ray://]HOST:PORT`` (IPv6 hosts in brackets), or
+    (None, 0) for what Ray resolves itself (``auto``, ``local``)."""
+    rest = address.split("://", 1)[1] if "://" in address else address
+    host, colon, port = rest.rpartition(":")
+    if not colon or not port.isdigit():
+        return None, 0
+    return host.strip("[]") or None, int(port)
 
 
 def _ray_jobs(
@@ -218,7 +296,7 @@ def _ray_jobs(
     if started:
         quiet: dict[str, Any] = {"logging_level": logging.WARNING, "log_to_driver": False}
         if address:
-            ray.init(address=address, **quiet)
+            _join_cluster(ray, address, quiet)
         else:
             ray.init(num_cpus=workers, include_dashboard=False, **quiet)
     try:

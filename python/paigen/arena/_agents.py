@@ -22,7 +22,7 @@ from .._checks import integer, shown
 from .._games import AnswerRefused, GameSpec
 from ..errors import IllegalMoveError
 
-__all__ = ["BUILTINS", "KINDS", "Batch", "Builtin", "Entrant", "Function", "entrants_of"]
+__all__ = ["BUILTINS", "KINDS", "Batch", "Builtin", "Entrant", "Function", "ask_batch", "entrants_of"]
 
 BUILTINS = ("random", "greedy")  # the C++ agents (agents.h of each game), same names in both games
 
@@ -84,13 +84,18 @@ class Function(Entrant):
 
         def decide(game: Any) -> None:
             answer = fn(game.observation(seat))
+            cause: Exception | None
             try:
                 spec.apply_answer(game, answer, variant)
+                return
             except AnswerRefused as refused:
-                raise IllegalMoveError(
-                    f"agent {name!r} answered {shown(answer)} in deal {deal}, seating {seating}, "
-                    f"seat {seat}: {refused}"
-                ) from None
+                why, cause = str(refused), None
+            except (ValueError, TypeError) as err:  # a Move of another game, player count or variant
+                why, cause = str(err), err
+            except Exception as err:  # the answer's own methods raised (__index__, __eq__, ...)
+                why, cause = f"reading it raised {type(err).__name__}: {err}", err
+            where = f"deal {deal}, seating {seating}, seat {seat}"
+            raise IllegalMoveError(f"agent {name!r} answered {shown(answer)} in {where}: {why}") from cause
 
         return decide
 
@@ -118,7 +123,8 @@ class Batch(Entrant):
         def decide(game: Any) -> None:
             observation = game.observation(seat).encode()[np.newaxis]
             ids = game.legal_action_ids()
-            answer = np.asarray(agent.act(observation, (ids, np.array([0, len(ids)], dtype=np.int64))))
+            legal = (ids, np.array([0, len(ids)], dtype=np.int64))
+            answer = np.asarray(ask_batch(name, agent, observation, legal))
             number = integer(answer[0]) if answer.shape == (1,) else None
             if number is None or number not in ids:
                 raise IllegalMoveError(
@@ -128,6 +134,22 @@ class Batch(Entrant):
             spec.apply_answer(game, number, variant)
 
         return decide
+
+
+def ask_batch(name: str, agent: Any, observations: Any, legal: tuple[Any, Any]) -> Any:
+    """``agent.act(observations, legal)``, with `legal` read-only (its answer
+    is checked against it): an agent that writes into it gets an
+    IllegalMoveError naming it."""
+    for array in legal:
+        array.flags.writeable = False  # and views of it cannot be made writable again
+    try:
+        return agent.act(observations, (legal[0].view(), legal[1].view()))
+    except ValueError as err:
+        if "read-only" not in str(err):
+            raise
+        raise IllegalMoveError(
+            f"batch agent {name!r} wrote into legal, which it may only read (copy it to change it): {err}"
+        ) from err
 
 
 def _batch(name: str, spec: Any) -> Entrant:

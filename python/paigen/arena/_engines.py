@@ -29,7 +29,7 @@ from numpy.typing import NDArray
 from .. import _core
 from .._games import GameSpec
 from ..errors import IllegalMoveError
-from ._agents import Batch, Builtin, Entrant
+from ._agents import Batch, Builtin, Entrant, ask_batch
 
 __all__ = ["ENGINES", "Setup", "Shard", "play_game", "run_shard"]
 
@@ -178,7 +178,7 @@ def _vector_shard(setup: Setup, first: int, count: int, payoffs: Any, role_seat:
                 continue
             if isinstance(entrant, Batch):
                 legal = _subset_legal(obs, mine)
-                answer = entrant.agent.act(obs["observation"][mine], legal)
+                answer = ask_batch(entrant.name, entrant.agent, obs["observation"][mine], legal)
                 actions[mine] = _checked_ids(entrant.name, answer, legal)
             else:
                 assert isinstance(entrant, Builtin)

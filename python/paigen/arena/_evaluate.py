@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Union
 
 import numpy as np
+from numpy.typing import NDArray
 
 from .. import _core
 from .._checks import checked_int, shown
@@ -62,6 +63,37 @@ def default_shard_size(deals: int, workers: int, games_per_deal: int, engine: st
     is more), each of GAMES_PER_SHARD games (the last one shorter)."""
     fewest, most = (max(1, games // games_per_deal) for games in GAMES_PER_SHARD[engine])
     return max(fewest, min(most, math.ceil(deals / max(50, 8 * workers))))
+
+
+class _Games:
+    """Every game's payoffs and the landlord's (caller's) seat, in arrays that
+    grow (doubling, up to `deals` rows) as the shards come in order: a run of
+    2**40 deals starts at once and stops on Ctrl-C, rather than asking first
+    for memory it will never fill."""
+
+    FIRST_ROWS = 1 << 14
+
+    def __init__(self, deals: int, per_deal: int, seats: int) -> None:
+        self.deals, self.done = deals, 0
+        rows = min(deals, self.FIRST_ROWS)
+        self.payoffs = np.empty((rows, per_deal, seats), dtype=np.int64)
+        self.role_seat = np.empty((rows, per_deal), dtype=np.int8)
+
+    def put(self, first: int, payoffs: NDArray[np.int64], role_seat: NDArray[np.int8]) -> None:
+        stop = first + len(payoffs)
+        if stop > len(self.payoffs):
+            rows = min(self.deals, max(stop, 2 * len(self.payoffs)))
+            self.payoffs = _grown(self.payoffs, rows, self.done)
+            self.role_seat = _grown(self.role_seat, rows, self.done)
+        self.payoffs[first:stop] = payoffs
+        self.role_seat[first:stop] = role_seat
+        self.done = stop
+
+
+def _grown(array: NDArray[Any], rows: int, used: int) -> NDArray[Any]:
+    bigger = np.empty((rows, *array.shape[1:]), dtype=array.dtype)
+    bigger[:used] = array[:used]
+    return bigger
 
 
 def _check_pickles(setup: Setup, backend: str) -> None:
@@ -157,27 +189,23 @@ def evaluate(
         if shard_size is None
         else checked_int("shard_size", shard_size, 1, MAX_DEALS, "None or a positive int", "None or an int")
     )
-    jobs = [(first, min(size, deals - first)) for first in range(0, deals, size)]
-    processes = min(processes, len(jobs))
+    # Planned as they run: 2**40 deals make too many shards to list first.
+    jobs = ((first, min(size, deals - first)) for first in range(0, deals, size))
+    processes = min(processes, -(-deals // size))
     if backend == "ray" or processes > 1:
         _check_pickles(setup, backend)
-    # Every game's results, allocated first: a run that cannot fit fails now.
-    payoffs = np.empty((deals, setup.games_per_deal, spec.players), dtype=np.int64)
-    role_seat = np.empty((deals, setup.games_per_deal), dtype=np.int8)
+    games = _Games(deals, setup.games_per_deal, spec.players)
     if progress is not None:
         progress(0)
-    done = 0
     shards = run_jobs(run_shard, jobs, processes=processes, backend=backend, address=address, shared=setup)
     try:
         for shard in shards:
-            count = len(shard.payoffs)
-            payoffs[shard.first : shard.first + count] = shard.payoffs
-            role_seat[shard.first : shard.first + count] = shard.role_seat
-            done += count
+            games.put(shard.first, shard.payoffs, shard.role_seat)
             if progress is not None:
-                progress(done)
+                progress(games.done)
     finally:
         shards.close()
+    payoffs, role_seat = games.payoffs, games.role_seat
     names = tuple(e.name for e in entrants)
     by_name = dict(zip(names, agents.values() if isinstance(agents, Mapping) else agents))
     stats = compute_stats(setup, names, payoffs, role_seat)

@@ -16,11 +16,14 @@
     paigen play --game ddz3 -n 10000 --policy greedy     # every seat the greedy agent
     paigen arena --game ddz3 --agents greedy,random -n 10000 --plot arena.png
 
-Bad input (a bad option, an option of another game, an error from the
-library) prints one line on stderr and exits with status 2; Ctrl-C prints one
+Every error the command can name (a bad option, an option of another game,
+an error from the library, a user's agent or generator that cannot be
+imported or raises, agents that never bid, output that cannot be written) is
+one line on stderr, ``paigen <command>: error: ...``, and exit status 2
+(``--traceback`` also shows where a raised error came from); Ctrl-C prints one
 line and exits with status 130. ``fuzz`` exits with status 1 when the other
-generator disagrees with paigen. The speed report is the benchmarks' job
-(``benchmarks/``).
+generator disagrees with paigen. The progress line is drawn only on a
+terminal. The speed report is the benchmarks' job (``benchmarks/``).
 
 Each command is a module of this package with ``register(subparsers)`` and
 ``run(args)``; what several share is in ``_options`` and ``_progress``.
@@ -28,12 +31,14 @@ Each command is a module of this package with ``register(subparsers)`` and
 
 from __future__ import annotations
 
-import os
+import argparse
 import sys
+import traceback
 from collections.abc import Sequence
 
 from . import arena, classify, fuzz, moves, old, perft, play
 from ._options import Parser, UsageError, one_line
+from ._output import OutputError, drop_stdout, watched_stdout
 
 __all__ = ["COMMANDS", "build_parser", "main"]
 
@@ -45,6 +50,10 @@ def build_parser() -> Parser:
     sub = parser.add_subparsers(dest="command", required=True)
     for command in COMMANDS:
         command.register(sub)
+    for command_parser in sub.choices.values():
+        command_parser.add_argument(
+            "--traceback", action="store_true", help="on an error, also show where it was raised"
+        )
     return parser
 
 
@@ -57,20 +66,50 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as done:  # --help, or a usage error already printed
         return done.code if isinstance(done.code, int) else 2
     try:
-        status = args.run(args)
+        with watched_stdout():
+            status = args.run(args)
     except UsageError as err:
-        print(f"paigen {args.command}: error: {err}", file=sys.stderr)
-        return 2
-    except (ValueError, TypeError) as err:  # bad input the library rejects (paigen errors are ValueErrors)
-        print(f"paigen: error: {one_line(str(err))}", file=sys.stderr)
-        return 2
+        if getattr(args, "traceback", False):
+            traceback.print_exc()
+        return _error(args, str(err))
+    except OutputError as err:
+        drop_stdout()
+        if isinstance(err.__cause__, BrokenPipeError):  # piped into head and the like
+            return 0
+        return _error(args, f"cannot write the output: {err}")
+    except Exception as err:
+        if _interrupted(err):  # Ctrl-C while a compiled module was imported
+            return _interrupted_status()
+        if getattr(args, "traceback", False):
+            traceback.print_exc()
+        # paigen's own errors (ValueErrors and TypeErrors) say what they are;
+        # any other, from a user's agent or generator, is named by its type.
+        shown = str(err) if isinstance(err, (ValueError, TypeError)) else f"{type(err).__name__}: {err}"
+        return _error(args, shown)
     except KeyboardInterrupt:
-        print("paigen: interrupted", file=sys.stderr)
-        return 130
-    except BrokenPipeError:  # output piped into head and the like
-        # Nothing more can be written: point stdout at devnull so that the
-        # interpreter's final flush does not fail again.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return 0
+        return _interrupted_status()
     return status if isinstance(status, int) else 0
+
+
+def _error(args: argparse.Namespace, message: str) -> int:
+    print(f"paigen {args.command}: error: {one_line(message)}", file=sys.stderr)
+    return 2
+
+
+def _interrupted_status() -> int:
+    print("paigen: interrupted", file=sys.stderr)
+    return 130
+
+
+def _interrupted(err: BaseException) -> bool:
+    """Whether `err` came of Ctrl-C: pybind11 turns a KeyboardInterrupt raised
+    while a compiled module starts (it runs Python code: enums, imports) into ImportError
+    ('initialization failed') caused by it."""
+    seen: set[int] = set()
+    cause: BaseException | None = err
+    while cause is not None and id(cause) not in seen:
+        if isinstance(cause, KeyboardInterrupt):
+            return True
+        seen.add(id(cause))
+        cause = cause.__cause__ or cause.__context__
+    return False

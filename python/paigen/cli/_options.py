@@ -59,11 +59,12 @@ def quoted(text: str, limit: int = 40) -> str:
 
 
 def int_in(low: int, high: int, high_text: str | None = None) -> Callable[[str], int]:
-    """An argparse type: an integer from ``low`` to ``high`` (``high_text`` in messages)."""
+    """An argparse type: an integer (``10000`` or ``2**40``) from ``low`` to
+    ``high`` (``high_text`` in messages)."""
 
     def parse(text: str) -> int:
         try:
-            value = int(text)
+            value = _integer(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"expected an integer, not {quoted(text)}") from None
         if not low <= value <= high:
@@ -71,6 +72,18 @@ def int_in(low: int, high: int, high_text: str | None = None) -> Callable[[str],
         return value
 
     return parse
+
+
+def _integer(text: str) -> int:
+    """An int written plainly or as a power, ``2**40`` (as the help texts
+    write the bounds)."""
+    base, power, exponent = text.partition("**")
+    if not power:
+        return int(text)
+    b, e = int(base), int(exponent)
+    if b < 0 or not 0 <= e <= 128:
+        raise ValueError(text)
+    return int(b**e)
 
 
 SEED = int_in(0, 2**64 - 1, "2**64 - 1")
@@ -155,7 +168,9 @@ def import_callable(module_name: str, attr: str, option: str, spec: str) -> Any:
     try:
         found: Any = importlib.import_module(module_name)
     except ImportError as err:
-        raise UsageError(f"cannot import {module_name!r} for {option}: {err}") from None
+        raise UsageError(f"cannot import {module_name!r} for {option}: {err}") from err
+    except Exception as err:  # the module itself fails: a syntax error, an error at import
+        raise UsageError(f"cannot import {module_name!r} for {option}: {type(err).__name__}: {err}") from err
     for part in attr.split("."):
         try:
             found = getattr(found, part)

@@ -1,5 +1,5 @@
 """The progress line the long commands (play, fuzz, arena) draw on stderr while
-they run."""
+they run, when stderr is a terminal."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ __all__ = ["Progress", "run_with_progress"]
 
 
 class Progress:
-    """A progress line on stderr, redrawn in place with a carriage return::
+    """A progress line on stderr when it is a terminal, redrawn in place with a
+    carriage return::
 
     [#############.................]  45% 4500/10000 deals  190,123 deals/s
     """
@@ -26,9 +27,11 @@ class Progress:
         self.stream = stream if stream is not None else sys.stderr
         self.start = time.perf_counter()
         self.width = 0  # length of the line drawn last, to blank a longer one
+        # Drawn on a terminal only: in a file or a pipe the redrawn line is noise.
+        self.drawn = _is_terminal(self.stream)
 
     def update(self, done: int) -> None:
-        if self.stream is None:  # no stderr at all (pythonw and the like)
+        if not self.drawn:
             return
         filled = self.WIDTH * done // self.total
         line = (
@@ -55,6 +58,13 @@ class Progress:
             self.width = 0
 
 
+def _is_terminal(stream: TextIO | None) -> bool:
+    try:
+        return stream is not None and stream.isatty()
+    except (AttributeError, ValueError, OSError):  # no isatty, or closed
+        return False
+
+
 def run_with_progress(
     run: Callable[[Callable[[int], None]], Any],
     total: int,
@@ -72,7 +82,7 @@ def run_with_progress(
     except BaseException as err:
         progress.clear()
         if isinstance(err, usage_errors):
-            raise UsageError(str(err)) from None
+            raise UsageError(str(err)) from err  # the cause, for --traceback
         raise
     progress.close()
     return result, time.perf_counter() - start

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import os
 from typing import Any
 
 from .._games import GAMES
@@ -82,6 +83,17 @@ def agent_named(spec: str) -> Any:
     return import_callable(module_name, attr, "--agents", spec)
 
 
+def _check_plot_file(path: str) -> None:
+    """A UsageError now, not after the run, if ``--plot`` cannot be drawn into `path`."""
+    if importlib.util.find_spec("matplotlib") is None:
+        raise UsageError("--plot needs matplotlib: pip install 'paigen[plot]'")
+    if os.path.isdir(path):
+        raise UsageError(f"cannot write --plot {path}: it is a directory")
+    folder = os.path.dirname(path) or "."
+    if not os.path.isdir(folder):
+        raise UsageError(f"cannot write --plot {path}: no directory {folder}")
+
+
 def run(args: argparse.Namespace) -> int:
     from ..arena import evaluate
 
@@ -91,8 +103,8 @@ def run(args: argparse.Namespace) -> int:
     if not all(specs):
         raise UsageError(f"--agents takes agents separated by commas, not {args.agents!r}")
     agents = [agent_named(spec) for spec in specs]
-    if args.plot is not None and importlib.util.find_spec("matplotlib") is None:
-        raise UsageError("--plot needs matplotlib: pip install 'paigen[plot]'")
+    if args.plot is not None:
+        _check_plot_file(args.plot)
     result, seconds = run_with_progress(
         lambda progress: evaluate(
             agents,
@@ -114,6 +126,6 @@ def run(args: argparse.Namespace) -> int:
         try:
             result.plot(args.plot)
         except OSError as err:
-            raise UsageError(f"cannot write --plot {args.plot}: {err}") from None
+            raise UsageError(f"cannot write --plot {args.plot}: {err}") from err
         print(f"plot: {args.plot}")
     return 0

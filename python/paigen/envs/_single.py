@@ -3,7 +3,6 @@ opponent policy: DouDizhuSingle and LukFuSingle."""
 
 from __future__ import annotations
 
-import operator
 from typing import Any, Callable, SupportsFloat
 
 import numpy as np
@@ -11,6 +10,7 @@ from numpy.typing import NDArray
 
 from .. import doudizhu as dd
 from .. import lukfu as lf
+from .._checks import checked_int
 from .._games.doudizhu import DouDizhuSpec
 from .._games.lukfu import LukFuSpec
 from ._deal import EnvDeal, as_action
@@ -41,9 +41,7 @@ class _SingleSeat(gymnasium.Env[Observation, np.int64]):
         illegal_reward: float,
     ) -> None:
         check_render_mode(render_mode)
-        seat = operator.index(seat)
-        if not 0 <= seat < deal.players:
-            raise ValueError(f"seat must be 0 to {deal.players - 1}, not {seat}")
+        seat = checked_int("seat", seat, 0, deal.players - 1, f"an int from 0 to {deal.players - 1}")
         if opponent is not None and not callable(opponent):
             raise TypeError(f"opponent must be None or a callable, not {type(opponent).__name__}")
         self.deal = deal

@@ -240,8 +240,9 @@ def check(
 
     if progress is not None:
         progress(0)  # the arguments are good: the work starts
-    tasks = [(gspec.name, v, seed, first, min(size, n - first)) for first in range(0, n, size)]
-    processes = min(processes, len(tasks))
+    # Planned as they run: 2**40 queries make too many shards to list first.
+    tasks = ((gspec.name, v, seed, first, min(size, n - first)) for first in range(0, n, size))
+    processes = min(processes, -(-n // size))
     if backend == "local" and processes > 1:
         try:
             pickle.dumps(generator)
