@@ -3,13 +3,14 @@
 // T: a game's traits: `using VectorEnv, Record, Agent, Rules`; kAgentNames,
 // doc(); `static Origin origin(const VectorEnv&, uint64_t seed)`;
 // `def_vector_env_init(cls, make)`, the constructor with the game's own rule
-// arguments, calling make(traits, num_envs, seed, masks, first_env, threads)
-// with traits() making the core env's traits.
+// arguments, calling make(traits, num_envs, seed, masks, first_env, threads,
+// observations) with traits() making the core env's traits.
 #pragma once
 
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
+#include <cstring>
 #include <optional>
 #include <string>
 #include <utility>
@@ -25,14 +26,30 @@ namespace py = pybind11;
 
 inline constexpr int kMaxThreads = 64;  // threads one vector env may step with
 
+// The masks argument of a VectorEnv: False (none), True (bool, one byte an
+// id) or 'bits' (uint8, 8 ids a byte, least significant bit first).
+enum class MaskForm { None, Bools, Bits };
+
+inline MaskForm mask_form_arg(py::handle masks) {
+    if (PyUnicode_Check(masks.ptr()) && text_arg(masks, "masks") == "bits") return MaskForm::Bits;
+    if (!PyBool_Check(masks.ptr()))
+        throw py::type_error("masks must be True or False (or 'bits' for packed masks), not " +
+                             (PyUnicode_Check(masks.ptr()) ? std::string(py::repr(masks)) : type_name(masks)));
+    return masks.ptr() == Py_True ? MaskForm::Bools : MaskForm::None;
+}
+
 template <typename T>
 class PyVectorEnv {
 public:
     using Env = typename T::VectorEnv;
 
-    PyVectorEnv(Env env, uint64_t seed, bool masks) : env_(std::move(env)), next_seed_(seed) {
-        if (masks) mask_ = py::array_t<bool>({py::ssize_t{env_.num_envs()}, py::ssize_t{num_actions()}});
-        if (mask_) std::fill(mask_->mutable_data(), mask_->mutable_data() + mask_->size(), false);
+    PyVectorEnv(Env env, uint64_t seed, MaskForm masks, bool observations)
+        : env_(std::move(env)), next_seed_(seed), observations_(observations) {
+        const py::ssize_t n = env_.num_envs();
+        if (masks == MaskForm::Bools) mask_ = py::array_t<bool>({n, py::ssize_t{num_actions()}});
+        if (masks == MaskForm::Bits) mask_ = py::array_t<uint8_t>({n, static_cast<py::ssize_t>(env_.mask_bytes())});
+        if (mask_) std::memset(mask_->mutable_data(), 0, static_cast<size_t>(mask_->nbytes()));
+        mask_bits_ = masks == MaskForm::Bits;
     }
 
     int num_envs() const { return env_.num_envs(); }
@@ -117,12 +134,14 @@ public:
     // traits of the game's env (reading the game's own arguments).
     template <typename MakeTraits>
     static PyVectorEnv make(MakeTraits&& traits, py::handle num_envs, py::handle seed, py::handle masks,
-                            py::handle first_env, py::handle threads) {
+                            py::handle first_env, py::handle threads, py::handle observations) {
         const int n = static_cast<int>(int_arg(num_envs, "num_envs", 1, 1 << 20));
         auto env_traits = traits();  // its errors before those of the arguments below
+        const MaskForm form = mask_form_arg(masks);
+        const bool encode = bool_arg(observations, "observations");
         return PyVectorEnv(Env(std::move(env_traits), n, u64_arg(first_env, "first_env"),
                                static_cast<int>(int_arg(threads, "threads", 1, kMaxThreads))),
-                           seed_arg(seed), bool_arg(masks, "masks"));
+                           seed_arg(seed), form, encode);
     }
 
 private:
@@ -135,16 +154,18 @@ private:
 
     Buffers buffers() {
         const py::ssize_t n = num_envs();
-        Buffers b{py::array_t<int8_t>({n, py::ssize_t{observation_size()}}),
+        Buffers b{py::array_t<int8_t>({observations_ ? n : py::ssize_t{0}, py::ssize_t{observation_size()}}),
                   py::array_t<int8_t>(n),
                   py::array_t<bool>(n),
                   py::array_t<float>({n, py::ssize_t{players()}}),
                   {}};
-        b.output.observations = b.observations.mutable_data();
+        b.output.observations = observations_ ? b.observations.mutable_data() : nullptr;
         b.output.seats = b.seats.mutable_data();
         b.output.terminated = b.terminated.mutable_data();
         b.output.rewards = b.rewards.mutable_data();
-        b.output.mask = mask_ ? mask_->mutable_data() : nullptr;
+        uint8_t* mask = mask_ ? static_cast<uint8_t*>(mask_->mutable_data()) : nullptr;
+        b.output.mask = mask_bits_ ? nullptr : reinterpret_cast<bool*>(mask);
+        b.output.mask_bits = mask_bits_ ? mask : nullptr;
         return b;
     }
 
@@ -153,7 +174,7 @@ private:
         py::array_t<int64_t> offsets(num_envs() + 1);
         env_.copy_ids(ids.mutable_data(), offsets.mutable_data());
         py::dict obs;
-        obs["observation"] = b.observations;
+        if (observations_) obs["observation"] = b.observations;
         obs["seat"] = b.seats;
         obs["action_ids"] = ids;
         obs["action_offsets"] = offsets;
@@ -169,7 +190,9 @@ private:
     Env env_;
     uint64_t next_seed_;
     bool started_ = false;
-    std::optional<py::array_t<bool>> mask_;
+    bool observations_;
+    bool mask_bits_ = false;
+    std::optional<py::array> mask_;  // bool, or uint8 bits
 };
 
 template <typename T>

@@ -15,7 +15,14 @@ game:
   in ``Game.legal_moves()`` order (none for a deal that just ended);
 - ``"action_offsets"``: ``int64 (num_envs + 1,)``;
 - with ``masks=True``, ``"action_mask"``: ``bool (num_envs, num_actions)``, a
-  read-only view of one buffer that every step rewrites (copy it to keep it).
+  read-only view of one buffer that every step rewrites (copy it to keep it);
+  with ``masks="bits"``, the same mask packed 8 ids a byte, least significant
+  bit first: ``uint8 (num_envs, (num_actions + 7) // 8)``, id k at bit ``k % 8``
+  of byte ``k // 8``, so ``numpy.unpackbits(mask, axis=1, count=num_actions,
+  bitorder="little")`` is the bool mask (for users who unpack on a GPU).
+
+``observations=False`` leaves ``"observation"`` out and skips encoding it (for
+search and playouts that read only the ids and masks).
 
 ``actions`` holds one action id per game. ``rewards`` is ``float32 (num_envs,
 players)``: every seat's payoff (``Game.payoffs``) at the step where a deal
@@ -36,7 +43,7 @@ from __future__ import annotations
 
 import operator
 import os
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 from numpy.typing import NDArray
@@ -165,21 +172,25 @@ class VectorDouDizhu(_Vector):
         players: int = 3,
         variant: Any = "standard",
         seed: int | None = None,
-        masks: bool = False,
+        masks: bool | Literal["bits"] = False,
         *,
         first_env: int = 0,
         threads: int | None = None,
+        observations: bool = True,
     ) -> None:
         if threads is None:
             threads = default_threads(num_envs)
-        self._core = _dd.VectorEnv(num_envs, players, variant, seed, masks, first_env, threads)
+        self._core = _dd.VectorEnv(
+            num_envs, players, variant, seed, masks, first_env, threads, observations=observations
+        )
         self.num_envs: int = self._core.num_envs
         self.players: int = self._core.players
         self.space: dd.ActionSpace = dd.ActionSpace(self.players, variant)
         self.variant: dd.Variant = self.space.variant
         self.observation_size: int = self._core.observation_size
         self.num_actions: int = self._core.num_actions
-        self.masks = bool(masks)
+        self.masks: bool | str = masks if masks == "bits" else bool(masks)
+        self.observations = observations
 
     def bid_id(self, bid: int) -> int:
         """The action id of bid `bid` (0 = pass, 1-3): ``space.bid_id(bid)``."""
@@ -209,19 +220,21 @@ class VectorLukFu(_Vector):
         self,
         num_envs: int,
         seed: int | None = None,
-        masks: bool = False,
+        masks: bool | Literal["bits"] = False,
         *,
         first_env: int = 0,
         threads: int | None = None,
+        observations: bool = True,
     ) -> None:
         if threads is None:
             threads = default_threads(num_envs)
-        self._core = _lf.VectorEnv(num_envs, seed, masks, first_env, threads)
+        self._core = _lf.VectorEnv(num_envs, seed, masks, first_env, threads, observations=observations)
         self.num_envs = self._core.num_envs
         self.players: int = self._core.players
         self.observation_size: int = self._core.observation_size
         self.num_actions: int = self._core.num_actions
-        self.masks = bool(masks)
+        self.masks: bool | str = masks if masks == "bits" else bool(masks)
+        self.observations = observations
 
     def game(self, i: int) -> lf.Game:
         return self._core.game(i)  # type: ignore[no-any-return]
