@@ -190,6 +190,9 @@ def main() -> None:
         if name in best["new"]:  # calls only one install has are not compared
             new = best["new"][name]
             print(f"{name:52}{old:>10.1f}{new:>10.1f}{old / new:>9.2f}")
+    for name, new in best["new"].items():
+        if name not in best["old"]:  # shown for ratios within the new install
+            print(f"{name:52}{'-':>10}{new:>10.1f}{'-':>9}")
     if not same:
         sys.exit("the installs did different work: the ratios compare unequal work")
 
