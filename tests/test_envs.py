@@ -245,7 +245,7 @@ def test_render(module, capsys):
 
 
 def test_readme_example():
-    # The README's example, as written there.
+    # The masked random policy of docs/tutorials/bot.md, written as a script.
     import numpy as np
 
     from paigen.envs import doudizhu_v0

@@ -1,6 +1,6 @@
 """paigen.testing: the hypothesis strategies for users. The biases show in the
 draws (rare kinds and corners reached), failures shrink to small examples,
-draws are reproducible, and a user's own tests as the README writes them."""
+draws are reproducible, and a user's own tests as docs/tutorials/parity.md writes them."""
 
 from __future__ import annotations
 

@@ -96,8 +96,9 @@ def simulate(
     one). `variant` (Dou Dizhu, 3 players: a preset's name or a
     ``paigen.doudizhu.Variant``) plays under another program's rules. `n` is
     an int from 0 to 2**40, `seed` an int in [0, 2**64); bad arguments raise
-    TypeError or ValueError naming them. The README's "Whole deals" section
-    says more (the columns, chunks and Ctrl-C, workers and scripts).
+    TypeError or ValueError naming them. The "Whole deals" section of
+    docs/getting-started.md says more (the columns, chunks and Ctrl-C,
+    workers and scripts).
 
     >>> out = simulate("ddz3", n=100, seed=7)
     >>> len(out["stake"]), bool(out["stake"].min() >= 1)

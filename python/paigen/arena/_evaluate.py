@@ -140,9 +140,9 @@ def evaluate(
     is a built-in agent's name (``"random"``, ``"greedy"``), a callable
     ``agent(observation)`` answering a Move, a card string or an action id at
     every decision of its seats, or a batch agent with ``act(observations,
-    legal) -> ids``; the README's arena section has the forms of the
-    answers. An answer that is not legal raises ``paigen.IllegalMoveError``
-    naming the agent, deal, seating, seat and answer.
+    legal) -> ids``; docs/arena.md has the forms of the answers. An answer
+    that is not legal raises ``paigen.IllegalMoveError`` naming the agent,
+    deal, seating, seat and answer.
 
     `seed` fixes every deal and every built-in agent's draws (``replay(d, s)``
     plays a game again); the result is the same whatever `workers` (at most

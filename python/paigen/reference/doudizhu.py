@@ -492,7 +492,7 @@ def readings(cards: str, players: int = 3, *, variant: VariantArg = None) -> lis
     Under the rules pages (and any variant with ``wings_per_rank`` below 3) a
     card set has one reading at most. With repeated wings it may have two or
     three: a K8 that is also a K9 (a wing triple next to the chain), or a K9
-    with two chains (variant.h, "Readings")::
+    with two chains (variant.h, "Readings"):
 
     >>> readings("333444555666", variant="openspiel")
     [('triple_chain', 3, 4), ('airplane_single', 2, 3), ('airplane_single', 3, 3)]
