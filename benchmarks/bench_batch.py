@@ -152,6 +152,11 @@ def main() -> None:
     space = dd.ActionSpace()
     mask_codes = codes[:MASK_HANDS]
     out = np.zeros((MASK_HANDS, space.size), dtype=bool)
+    packed = np.zeros((MASK_HANDS, (space.size + 7) // 8), dtype=np.uint8)
+    assert np.array_equal(
+        space.mask_batch(mask_codes, None, packed, packed=True),
+        np.packbits(space.mask_batch(mask_codes), 1, "little"),
+    )
     states = lukfu_states()
     moves = int(count(codes).sum())
     lukfu_moves = int(lukfu_batch(states)["offsets"][-1])
@@ -161,6 +166,7 @@ def main() -> None:
             "legal_moves_batch": lambda: batch(codes),
             "legal_moves_batch + ids": lambda: batch(codes, space),
             "mask_batch (reused out)": lambda: space.mask_batch(mask_codes, None, out),
+            "mask_batch packed (reused out)": lambda: space.mask_batch(mask_codes, None, packed, packed=True),
             "lukfu legal_moves_batch": lambda: lukfu_batch(states),
         },
         rounds,
@@ -172,15 +178,17 @@ def main() -> None:
             f"{name:28}{r / 1e6:>10.1f} M moves/s{r / rate['count_legal_moves']:>8.0%} of count_legal_moves"
         )
     mask_rate = MASK_HANDS / best["mask_batch (reused out)"]
+    packed_rate = MASK_HANDS / best["mask_batch packed (reused out)"]
     print(f"{'mask_batch (reused out)':28}{mask_rate:>10,.0f} hands/s")
+    print(f"{'mask_batch packed=True':28}{packed_rate:>10,.0f} hands/s ({packed_rate / mask_rate:.2f}x bool)")
     lukfu_rate = lukfu_moves / best["lukfu legal_moves_batch"]
     print(f"{'lukfu legal_moves_batch':28}{lukfu_rate / 1e6:>10.1f} M moves/s ({LUKFU_STATES:,} states)")
     share = rate["legal_moves_batch"] / rate["count_legal_moves"]
     print(
         f"\ntargets: legal_moves_batch {share:.0%} of count_legal_moves (>= "
-        f"{TARGET_BATCH_SHARE:.0%}): {'ok' if share >= TARGET_BATCH_SHARE else 'MISSED'}; mask_batch "
-        f"{mask_rate:,.0f} hands/s (>= {TARGET_MASK_HANDS_PER_S:,}): "
-        f"{'ok' if mask_rate >= TARGET_MASK_HANDS_PER_S else 'MISSED'}"
+        f"{TARGET_BATCH_SHARE:.0%}): {'met' if share >= TARGET_BATCH_SHARE else 'not met'}; mask_batch "
+        f"{mask_rate:,.0f} hands/s of CPU time (>= {TARGET_MASK_HANDS_PER_S:,} on the development machine: "
+        f"{'met' if mask_rate >= TARGET_MASK_HANDS_PER_S else 'not met on this CPU'})"
     )
 
 

@@ -5,15 +5,21 @@ choices and no observations, RLCard's Dou Dizhu environment and DouZero's
 (both with random legal actions). A step is one decision (a bid or a move) of
 one game; the vector env counts ``num_envs`` steps per call.
 
+Rows compare equal calls: the peers step one game per call, and so does the
+vector env of one game (``num_envs=1``), the row their ratios are taken
+against; the rows of 1,024 games per call (one thread, no observations, the
+default threads) are compared with one another only.
+
 Every benchmark checks what it played (never a timing): the vector env's
 rewards of ended deals are zero-sum and non-zero, the loops finish deals.
 
 Run:
 
 * ``python -m pytest benchmarks/bench_envs.py --benchmark-enable``;
-* ``python -m benchmarks.bench_envs [SECONDS]`` for a table of steps/s of each,
-  measured in turns for a noisy machine, and the ratios of the vector env to
-  the others (the figures the README quotes).
+* ``python -m benchmarks.bench_envs [SECONDS]`` for a table of steps per
+  second of CPU time (``time.process_time``, every thread of the process) of
+  each, measured in interleaved turns, and the ratios (the figures the README
+  quotes).
 """
 
 from __future__ import annotations
@@ -48,17 +54,18 @@ def random_policy(obs: dict[str, np.ndarray], rng: np.random.Generator) -> np.nd
 class VectorRun:
     """The vector env stepped by the numpy policy; counts steps and ended deals."""
 
-    def __init__(self, threads: int | None = 1) -> None:
-        self.env = VectorDouDizhu(NUM_ENVS, seed=1, threads=threads)
+    def __init__(self, threads: int | None = 1, num_envs: int = NUM_ENVS, observations: bool = True) -> None:
+        self.env = VectorDouDizhu(num_envs, seed=1, threads=threads, observations=observations)
         self.rng = np.random.default_rng(0)
         self.obs, _ = self.env.reset()
         self.steps = self.deals = 0
-        self.returns = np.zeros((NUM_ENVS, self.env.players), np.float64)  # checked by check()
+        self.calls = 20 * NUM_ENVS // num_envs  # the same steps per round whatever num_envs
+        self.returns = np.zeros((num_envs, self.env.players), np.float64)  # checked by check()
 
-    def __call__(self, calls: int = 20) -> int:
-        for _ in range(calls):
+    def __call__(self) -> int:
+        for _ in range(self.calls):
             self.obs, rewards, terminated, _, _ = self.env.step(random_policy(self.obs, self.rng))
-            self.steps += NUM_ENVS
+            self.steps += self.env.num_envs
             self.returns += rewards
             self.deals += int(np.count_nonzero(terminated))
         return self.steps
@@ -139,10 +146,14 @@ class DouZeroLoop:
         return self.steps
 
 
+PER_GAME = "vector env, 1 game a call"
+BATCHED = "vector env, 1,024 a call"
 RUNS: dict[str, Callable[[], Callable[[], int]]] = {
-    "vector env, 1 thread": lambda: VectorRun(threads=1),
-    "vector env, default threads": lambda: VectorRun(threads=None),
-    "Game loop": GameLoop,
+    PER_GAME: lambda: VectorRun(threads=1, num_envs=1),
+    BATCHED: lambda: VectorRun(threads=1),
+    BATCHED + ", observations=False": lambda: VectorRun(threads=1, observations=False),
+    BATCHED + ", default threads": lambda: VectorRun(threads=None),
+    "Game loop (1 game a call)": GameLoop,
     **({"RLCard env": RLCardLoop} if HAVE_RLCARD else {}),
     **({"DouZero env": DouZeroLoop} if HAVE_DOUZERO else {}),
 }
@@ -170,15 +181,16 @@ def test_every_run_finishes_deals():
 
 
 def rates(seconds: float) -> dict[str, float]:
-    """Steps per second of each run: turns of about seconds/10 each, the best turn kept."""
+    """Steps per second of CPU time of each run: five interleaved turns of
+    about seconds / 5 shared among the runs, the best turn kept."""
     runs = {name: make() for name, make in RUNS.items()}
     best = dict.fromkeys(runs, 0.0)
     for _ in range(5):
         for name, run in runs.items():
-            start_steps, start = run.steps, time.perf_counter()  # type: ignore[attr-defined]
-            while time.perf_counter() - start < seconds / (5 * len(runs)):
+            start_steps, start = run.steps, time.process_time()  # type: ignore[attr-defined]
+            while time.process_time() - start < seconds / (5 * len(runs)):
                 run()
-            rate = (run.steps - start_steps) / (time.perf_counter() - start)  # type: ignore[attr-defined]
+            rate = (run.steps - start_steps) / (time.process_time() - start)  # type: ignore[attr-defined]
             best[name] = max(best[name], rate)
     for run in runs.values():
         if isinstance(run, VectorRun):
@@ -192,10 +204,15 @@ def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 30.0
     print(machine_header())
     best = rates(seconds)
-    vector = best["vector env, 1 thread"]
-    print(f"{'':32}{'steps/s':>14}{'1-thread vector env / this':>30}")
+    print(f"steps per second of CPU time; ratios of equal calls only\n{'':46}{'steps/s':>12}  ratio")
     for name, rate in best.items():
-        print(f"{name:32}{rate:>14,.0f}{vector / rate:>30,.1f}")
+        if name.startswith(BATCHED):
+            ratio = f"{rate / best[BATCHED]:.2f}x the 1,024-game row"
+        elif name == PER_GAME:
+            ratio = ""
+        else:
+            ratio = f"1-game vector env {best[PER_GAME] / rate:,.1f}x this"
+        print(f"{name:46}{rate:>12,.0f}  {ratio}")
 
 
 if __name__ == "__main__":

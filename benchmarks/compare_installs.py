@@ -12,9 +12,11 @@ GIL released or not) and keeps its best of the inner repeats and the rounds.
 Only public calls are timed, on the same positions in both installs:
 ``legal_moves`` over fixed Dou Dizhu and Luk Fu positions, ``count_legal_moves``
 and ``legal_moves_batch`` over arrays of hands, ``old_cards``, ``simulate``
-(random and greedy) and ``perft``; the ids of a position
-(``ActionSpace.legal_ids``, ``Game.legal_action_ids``) only when both installs
-have them. The "work" lines (moves counted, nodes, summed outcomes) must be
+(random and greedy), ``perft``, the ids of a position
+(``ActionSpace.legal_ids``, ``Game.legal_action_ids``; an install without them
+makes the same ids with ``legal_moves(...).action_ids(space)``) and steps of
+the vector env (with observations, with masks; ``observations=False`` only in
+an install that has it). The "work" lines (moves counted, nodes, summed outcomes) must be
 equal in both installs, which the script checks: the same work is timed.
 Prints old/new per figure: above 1 the new install is faster.
 """
@@ -27,10 +29,11 @@ import subprocess
 import sys
 
 MEASURE = r"""
-import json, random, time
+import inspect, json, random, time
 import numpy as np
 import paigen
 from paigen import doudizhu as dd, lukfu as lf
+from paigen.envs import VectorDouDizhu
 
 rng = random.Random(7)
 DECK3 = [r for r in "3456789TJQKA2" for _ in range(4)] + ["B", "R"]
@@ -75,16 +78,39 @@ lead3, reply3, lead4 = [(h,) for h in leads3], list(zip(replies, lasts)), [(h,) 
 timed("ddz legal_moves 20-card 3p lead", each(dd.legal_moves, lead3), N)
 timed("ddz legal_moves 17-card 3p reply", each(dd.legal_moves, reply3), N)
 timed("ddz legal_moves 33-card 4p lead", each(dd.legal_moves, lead4), N // 4)
+space = dd.ActionSpace()
 if hasattr(dd.ActionSpace, "legal_ids"):
-    space = dd.ActionSpace()
     ids_of = space.legal_ids
-    timed("ddz ActionSpace.legal_ids 20-card lead", each(ids_of, [(*h, None) for h in lead3]), N)
-    timed("ddz ActionSpace.legal_ids 17-card reply", each(ids_of, reply3), N)
+else:  # an install without it: the same ids in two calls
+    ids_of = lambda h, m=None: dd.legal_moves(h, m).action_ids(space)
+timed("ddz ids of a 20-card lead (legal_ids)", each(ids_of, lead3), N)
+timed("ddz ids of a 17-card reply (legal_ids)", each(ids_of, reply3), N)
+games = [dd.Game(3, seed=s) for s in range(N)]
+for g in games:
+    g.bid(3)  # the first bidder takes the kitty and leads 20 cards
 if hasattr(dd.Game, "legal_action_ids"):
-    games = [dd.Game(3, seed=s) for s in range(N)]
-    for g in games:
-        g.bid(3)  # the first bidder takes the kitty and leads 20 cards
-    timed("ddz Game.legal_action_ids 20-card lead", lambda: [g.legal_action_ids() for g in games], N)
+    game_ids = lambda: [g.legal_action_ids() for g in games]
+else:
+    game_ids = lambda: [g.legal_moves().action_ids(space) for g in games]
+timed("ddz Game.legal_action_ids 20-card lead", game_ids, N)
+
+def vector_steps(**options):
+    # 20 steps of 1,024 ddz3 games, a numpy random policy; the games go on from call to call
+    env = VectorDouDizhu(1024, seed=1, threads=1, **options)
+    state = {"obs": env.reset()[0]}
+    policy = np.random.default_rng(0)
+    def run():
+        obs = state["obs"]
+        for _ in range(20):
+            offsets, ids = obs["action_offsets"], obs["action_ids"]
+            picks = offsets[:-1] + (policy.random(1024) * np.diff(offsets)).astype(np.int64)
+            obs = env.step(ids.take(picks, mode="clip"))[0]
+        state["obs"] = obs
+    return run
+timed("vector env ddz3 step, observations", vector_steps(), 20 * 1024)
+timed("vector env ddz3 step, observations and masks", vector_steps(masks=True), 20 * 1024)
+if "observations" in inspect.signature(VectorDouDizhu).parameters:
+    timed("vector env ddz3 step, observations=False", vector_steps(observations=False), 20 * 1024)
 
 big3, bigr, big4, bigl = (np.tile(a, 50) for a in (codes3, rcodes, codes4, rlasts))
 timed("ddz count_legal_moves per 20-card lead", lambda: dd.count_legal_moves(big3), big3.size)
@@ -164,6 +190,9 @@ def main() -> None:
         if name in best["new"]:  # calls only one install has are not compared
             new = best["new"][name]
             print(f"{name:52}{old:>10.1f}{new:>10.1f}{old / new:>9.2f}")
+    for name, new in best["new"].items():
+        if name not in best["old"]:  # shown for ratios within the new install
+            print(f"{name:52}{'-':>10}{new:>10.1f}{'-':>9}")
     if not same:
         sys.exit("the installs did different work: the ratios compare unequal work")
 

@@ -1,5 +1,6 @@
 #include "args.h"
 
+#include <cstring>
 #include <random>
 
 #include "errors.h"
@@ -95,6 +96,26 @@ U64Array u64_array_arg(py::handle obj, const char* name) {
     U64Array a = py::reinterpret_borrow<U64Array>(obj);
     if (a.ndim() != 1) throw py::value_error(std::string(name) + " must be one-dimensional");
     return a;
+}
+
+PyObject* int32_array(const int32_t* data, Py_ssize_t n) {
+    auto& api = py::detail::npy_api::get();
+    PyObject* descr = api.PyArray_DescrFromType_(py::detail::npy_api::NPY_INT32_);  // stolen by the call below
+    Py_intptr_t shape[1] = {n};
+    PyObject* out = api.PyArray_NewFromDescr_(api.PyArray_Type_, descr, 1, shape, nullptr, nullptr, 0, nullptr);
+    if (!out) return nullptr;
+    if (n > 0) std::memcpy(py::detail::array_proxy(out)->data, data, sizeof(int32_t) * static_cast<size_t>(n));
+    return out;
+}
+
+void add_method(py::handle cls, PyMethodDef* def, const char* doc) {
+    def->ml_doc = (new std::string(std::string(def->ml_doc) + "\n--\n\n" + doc))->c_str();  // kept, as the class is
+    PyObject* descr = PyDescr_NewMethod(reinterpret_cast<PyTypeObject*>(cls.ptr()), def);
+    if (!descr || PyObject_SetAttrString(cls.ptr(), def->ml_name, descr) < 0) {
+        Py_XDECREF(descr);
+        throw py::error_already_set();
+    }
+    Py_DECREF(descr);
 }
 
 }  // namespace paigen::bindings

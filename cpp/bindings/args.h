@@ -69,6 +69,16 @@ py::array_t<T, py::array::c_style> array_arg(py::handle obj, const char* name, p
     return a;
 }
 
+// A new one-dimensional numpy int32 array holding data[0, n) (new reference),
+// made through numpy's C API: ids are returned in tight loops, where
+// py::array_t's shape and stride vectors cost as much as the work.
+PyObject* int32_array(const int32_t* data, Py_ssize_t n);
+
+// Adds the CPython method `def` (METH_NOARGS or METH_FASTCALL, for the hot ids
+// calls) to the pybind11 class `cls`; ml_doc holds its text signature, `doc`
+// its docstring.
+void add_method(py::handle cls, PyMethodDef* def, const char* doc);
+
 // Exact-type test and unwrapping of paigen's own pybind11 classes: legal_moves
 // runs in tight loops, where pybind11's generic casts cost a registry lookup.
 // ClassHandle<T>::type is set once at import, then only read.

@@ -120,12 +120,15 @@ struct GameMethods {
         return c;
     }
 
-    static py::array_t<int32_t> legal_action_ids(const Record& r) {
-        const Choices& c = choices(r.game());
-        py::array_t<int32_t> out(c.size);
-        std::memcpy(out.mutable_data(), c.ids.data(), sizeof(int32_t) * static_cast<size_t>(c.size));
-        return out;
+    // Game.legal_action_ids, a METH_NOARGS method: bots call it once per decision.
+    static PyObject* legal_action_ids(PyObject* self, PyObject*) {
+        return guarded([&] {
+            const Choices& c = choices(as<Record>(self)->game());
+            return int32_array(c.ids.data(), c.size);
+        });
     }
+    static inline PyMethodDef legal_action_ids_def = {"legal_action_ids", legal_action_ids, METH_NOARGS,
+                                                      "legal_action_ids($self)"};
 
     // Applies the legal decision with action id `id` (a generator lists a card
     // set once, so no two share one); IllegalMoveError naming the id as given
@@ -194,7 +197,6 @@ void register_game(py::module_& m) {
             T::doc("Game.deal_starts"))
         .def(
             "legal_moves", [](const Record& r) { return T::move_list(r.game()); }, T::doc("Game.legal_moves"))
-        .def("legal_action_ids", &Methods::legal_action_ids, T::doc("Game.legal_action_ids"))
         .def("apply_action", &Methods::apply_action, py::arg("id"), T::doc("Game.apply_action"))
         .def_property_readonly(
             "num_actions", [](const Record& r) { return T::actions(r.game()).num_actions(); },
@@ -230,6 +232,8 @@ void register_game(py::module_& m) {
         .def("__reduce__", [load = py::handle(m.attr("_load_game"))](const Record& r) {  // the module keeps it
             return py::make_tuple(load, py::make_tuple(py::bytes(r.save())));
         });
+    ClassHandle<Record>::type = reinterpret_cast<PyTypeObject*>(cls.ptr());
+    add_method(cls, &Methods::legal_action_ids_def, T::doc("Game.legal_action_ids"));
 }
 
 }  // namespace paigen::bindings

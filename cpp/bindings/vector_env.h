@@ -3,13 +3,14 @@
 // T: a game's traits: `using VectorEnv, Record, Agent, Rules`; kAgentNames,
 // doc(); `static Origin origin(const VectorEnv&, uint64_t seed)`;
 // `def_vector_env_init(cls, make)`, the constructor with the game's own rule
-// arguments, calling make(traits, num_envs, seed, masks, first_env, threads)
-// with traits() making the core env's traits.
+// arguments, calling make(traits, num_envs, seed, masks, first_env, threads,
+// observations) with traits() making the core env's traits.
 #pragma once
 
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
+#include <cstring>
 #include <optional>
 #include <string>
 #include <utility>
@@ -28,21 +29,40 @@ namespace py = pybind11;
 
 inline constexpr int kMaxThreads = 64;  // threads one vector env may step with
 
+// The masks argument of a VectorEnv: False (none), True (bool, one byte an
+// id) or 'bits' (uint8, 8 ids a byte, least significant bit first).
+enum class MaskForm { None, Bools, Bits };
+
+inline MaskForm mask_form_arg(py::handle masks) {
+    if (PyUnicode_Check(masks.ptr()) && text_arg(masks, "masks") == "bits") return MaskForm::Bits;
+    if (!PyBool_Check(masks.ptr()))
+        throw py::type_error("masks must be True or False (or 'bits' for packed masks), not " +
+                             (PyUnicode_Check(masks.ptr()) ? std::string(py::repr(masks)) : type_name(masks)));
+    return masks.ptr() == Py_True ? MaskForm::Bools : MaskForm::None;
+}
+
 template <typename T>
 class PyVectorEnv {
 public:
     using Env = typename T::VectorEnv;
 
-    PyVectorEnv(Env env, uint64_t seed, bool masks) : env_(std::move(env)), next_seed_(seed) {
-        if (!masks) return;
-        const py::ssize_t rows = env_.num_envs(), columns = num_actions();
+    PyVectorEnv(Env env, uint64_t seed, MaskForm masks, bool observations)
+        : env_(std::move(env)), next_seed_(seed), observations_(observations) {
+        if (masks == MaskForm::None) return;
+        mask_bits_ = masks == MaskForm::Bits;
+        const py::ssize_t rows = env_.num_envs();
+        const py::ssize_t columns =
+            mask_bits_ ? static_cast<py::ssize_t>(env_.mask_bytes()) : py::ssize_t{num_actions()};
         // The env's own buffer behind a capsule, read-only in every array
         // handed out: numpy lets no view of it, nor its base, be made
         // writable (the next step clears only the ids it set). The env
         // writes through mask_data_.
-        auto* storage = new bool[static_cast<size_t>(rows * columns)]();
-        py::capsule owner(storage, [](void* p) { delete[] static_cast<bool*>(p); });
-        mask_ = py::array_t<bool>({rows, columns}, storage, owner);
+        auto* storage = new uint8_t[static_cast<size_t>(rows * columns)]();
+        py::capsule owner(storage, [](void* p) { delete[] static_cast<uint8_t*>(p); });
+        if (mask_bits_)
+            mask_ = py::array_t<uint8_t>({rows, columns}, storage, owner);
+        else
+            mask_ = py::array_t<bool>({rows, columns}, reinterpret_cast<bool*>(storage), owner);
         mask_data_ = storage;
         py::detail::array_proxy(mask_->ptr())->flags &= ~py::detail::npy_api::NPY_ARRAY_WRITEABLE_;
     }
@@ -164,12 +184,14 @@ public:
     // traits of the game's env (reading the game's own arguments).
     template <typename MakeTraits>
     static PyVectorEnv make(MakeTraits&& traits, py::handle num_envs, py::handle seed, py::handle masks,
-                            py::handle first_env, py::handle threads) {
+                            py::handle first_env, py::handle threads, py::handle observations) {
         const int n = static_cast<int>(int_arg(num_envs, "num_envs", 1, 1 << 20));
         auto env_traits = traits();  // its errors before those of the arguments below
+        const MaskForm form = mask_form_arg(masks);
+        const bool encode = bool_arg(observations, "observations");
         return PyVectorEnv(Env(std::move(env_traits), n, u64_arg(first_env, "first_env"),
                                static_cast<int>(int_arg(threads, "threads", 1, kMaxThreads))),
-                           seed_arg(seed), bool_arg(masks, "masks"));
+                           seed_arg(seed), form, encode);
     }
 
 private:
@@ -182,16 +204,17 @@ private:
 
     Buffers buffers() {
         const py::ssize_t n = num_envs();
-        Buffers b{py::array_t<int8_t>({n, py::ssize_t{observation_size()}}),
+        Buffers b{py::array_t<int8_t>({observations_ ? n : py::ssize_t{0}, py::ssize_t{observation_size()}}),
                   py::array_t<int8_t>(n),
                   py::array_t<bool>(n),
                   py::array_t<float>({n, py::ssize_t{players()}}),
                   {}};
-        b.output.observations = b.observations.mutable_data();
+        b.output.observations = observations_ ? b.observations.mutable_data() : nullptr;
         b.output.seats = b.seats.mutable_data();
         b.output.terminated = b.terminated.mutable_data();
         b.output.rewards = b.rewards.mutable_data();
-        b.output.mask = mask_data_;
+        b.output.mask = mask_bits_ ? nullptr : reinterpret_cast<bool*>(mask_data_);
+        b.output.mask_bits = mask_bits_ ? mask_data_ : nullptr;
         return b;
     }
 
@@ -200,7 +223,7 @@ private:
         py::array_t<int64_t> offsets(num_envs() + 1);
         env_.copy_ids(ids.mutable_data(), offsets.mutable_data());
         py::dict obs;
-        obs["observation"] = b.observations;
+        if (observations_) obs["observation"] = b.observations;
         obs["seat"] = b.seats;
         obs["action_ids"] = ids;
         obs["action_offsets"] = offsets;
@@ -214,8 +237,10 @@ private:
     Env env_;
     uint64_t next_seed_;
     bool started_ = false;
-    std::optional<py::array_t<bool>> mask_;
-    bool* mask_data_ = nullptr;
+    bool observations_;
+    bool mask_bits_ = false;
+    std::optional<py::array> mask_;  // bool, or uint8 bits
+    uint8_t* mask_data_ = nullptr;
     InUse in_use_;
 };
 

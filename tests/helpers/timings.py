@@ -21,8 +21,8 @@ def report_rate(benchmark, unit: str, count: int, n_moves: int) -> None:
 
 
 def machine_header() -> str:
-    """Two lines naming the compiled core measured (path, hash, build time) and
-    the machine (Python, numpy, cpus, load): the machines are shared and noisy,
+    """Three lines naming the compiled core measured (path, hash, build time) and
+    the machine (CPU model; Python, numpy, cpus, load): the machines are shared and noisy,
     so every script-mode report starts with them."""
     import datetime
     import hashlib
@@ -37,20 +37,29 @@ def machine_header() -> str:
     with open(so, "rb") as f:
         digest = hashlib.sha256(f.read()).hexdigest()[:12]
     built = datetime.datetime.fromtimestamp(os.path.getmtime(so)).isoformat(timespec="seconds")
+    cpu = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo") as f:
+            cpu = next((line.split(":", 1)[1].strip() for line in f if line.startswith("model name")), cpu)
+    except OSError:
+        pass
     load = " ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
     return (
         f"paigen {so} (sha256 {digest}, mtime {built})\n"
+        f"cpu {cpu}\n"
         f"python {platform.python_version()}, numpy {numpy.__version__}, {os.cpu_count()} cpus, load {load}"
     )
 
 
 def best_seconds(runs: dict[str, Callable[[], object]], repeat: int) -> dict[str, float]:
-    """Min over `repeat` interleaved rounds of each ``name -> fn`` (seconds):
-    interleaving spreads the machine's noise over every contender alike."""
+    """Min over `repeat` interleaved rounds of each ``name -> fn`` (seconds of
+    CPU time of this process, ``time.process_time``: time the process waits for
+    a core on a loaded machine is not counted; interleaving spreads the rest of
+    the noise, caches and frequency, over every contender alike)."""
     best = dict.fromkeys(runs, float("inf"))
     for _ in range(repeat):
         for name, fn in runs.items():
-            start = time.perf_counter()
+            start = time.process_time()
             fn()
-            best[name] = min(best[name], time.perf_counter() - start)
+            best[name] = min(best[name], time.process_time() - start)
     return best

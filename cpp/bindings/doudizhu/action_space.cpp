@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <string>
 
 #include "../errors.h"
 #include "../interrupt.h"
@@ -42,30 +43,48 @@ int encode(const SpaceValue& s, py::handle move) {
     return id;
 }
 
-py::array mask_batch(const SpaceValue& s, py::handle hands_obj, py::handle lasts_obj, py::handle out_obj) {
+// A (B, width) C-contiguous array of T: a new one, or `out` checked.
+template <typename T>
+py::array_t<T, py::array::c_style> rows_out(py::handle out_obj, size_t n, py::ssize_t width, const char* dtype) {
+    using Array = py::array_t<T, py::array::c_style>;
+    if (out_obj.is_none()) return Array({static_cast<py::ssize_t>(n), width});
+    if (!py::isinstance<Array>(out_obj))
+        throw py::type_error(std::string("out must be a C-contiguous numpy ") + dtype + " array");
+    Array out = py::reinterpret_borrow<Array>(out_obj);
+    if (out.ndim() != 2 || out.shape(0) != static_cast<py::ssize_t>(n) || out.shape(1) != width)
+        throw py::value_error("out must have shape (" + std::to_string(n) + ", " + std::to_string(width) + ")");
+    if (!out.writeable()) throw py::value_error("out must be writable");
+    return out;
+}
+
+py::array mask_batch(const SpaceValue& s, py::handle hands_obj, py::handle lasts_obj, py::handle out_obj,
+                     py::handle packed_obj) {
     const ActionSpace& space = space_of(s);
     const Rules rules = space.rules();
+    const bool packed = bool_arg(packed_obj, "packed");
     const BatchInput in = read_batch(hands_obj, lasts_obj, rules);
     const size_t n = in.size();
-    const auto size = static_cast<py::ssize_t>(space.size());
-    py::array_t<bool, py::array::c_style> out;
-    if (out_obj.is_none()) {
-        out = py::array_t<bool, py::array::c_style>({static_cast<py::ssize_t>(n), size});
+    py::array out;
+    uint8_t* rows = nullptr;
+    size_t width = 0;
+    if (packed) {
+        auto a = rows_out<uint8_t>(out_obj, n, space.packed_size(), "uint8");
+        rows = a.mutable_data();
+        out = std::move(a);
+        width = static_cast<size_t>(space.packed_size());
     } else {
-        if (!py::isinstance<py::array_t<bool, py::array::c_style>>(out_obj))
-            throw py::type_error("out must be a C-contiguous numpy bool array");
-        out = py::reinterpret_borrow<py::array_t<bool, py::array::c_style>>(out_obj);
-        if (out.ndim() != 2 || out.shape(0) != static_cast<py::ssize_t>(n) || out.shape(1) != size)
-            throw py::value_error("out must have shape (" + std::to_string(n) + ", " + std::to_string(size) + ")");
-        if (!out.writeable()) throw py::value_error("out must be writable");
+        auto a = rows_out<bool>(out_obj, n, space.size(), "bool");
+        rows = reinterpret_cast<uint8_t*>(a.mutable_data());
+        out = std::move(a);
+        width = static_cast<size_t>(space.size());
     }
-    auto* rows = reinterpret_cast<uint8_t*>(out.mutable_data());
     bool all = true;
     for_each_without_gil(n, kBatchChunk, [&](size_t i) {
-        all &= space.mask(in.hands[i], in.lasts[i], rows + i * static_cast<size_t>(size));
+        uint8_t* row = rows + i * width;
+        all &= packed ? space.mask_bits(in.hands[i], in.lasts[i], row) : space.mask(in.hands[i], in.lasts[i], row);
     });
     if (!all) throw py::value_error("a hand holds more cards than a deal gives: some moves have no id");
-    return std::move(out);
+    return out;
 }
 
 // The rules of the space, and a hand and last move read under them.
@@ -79,16 +98,28 @@ Position position_arg(const ActionSpace& space, py::handle hand, py::handle last
     return Position{cards_arg(hand, rules, "hand"), last.is_none() ? kPassMove : move_arg(last, rules, "last").move};
 }
 
-py::array_t<int32_t> legal_ids(const SpaceValue& s, py::handle hand, py::handle last) {
-    const ActionSpace& space = space_of(s);
-    const Position at = position_arg(space, hand, last);
-    thread_local int32_t ids[kMaxMoves];
-    const int n = space.legal_ids(at.hand, at.last, ids);
-    if (n < 0) throw py::value_error("the hand holds more cards than a deal gives: some moves have no id");
-    py::array_t<int32_t> out(n);
-    std::copy(ids, ids + n, out.mutable_data());
-    return out;
+// ActionSpace.legal_ids, a FASTCALL method: bots call it once per decision.
+Signature<2> legal_ids_signature{"legal_ids", {"hand", "last"}, 2, 0b1};
+
+PyObject* legal_ids(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    PyObject* given[2] = {nullptr, Py_None};
+    if (!legal_ids_signature.parse(args, nargs, kwnames, given)) return nullptr;
+    return guarded([&] {
+        const ActionSpace& space = space_of(*as<SpaceValue>(self));
+        const Position at = position_arg(space, given[0], given[1]);
+        thread_local int32_t ids[kMaxMoves];
+        const int n = space.legal_ids(at.hand, at.last, ids);
+        if (n < 0) throw py::value_error("the hand holds more cards than a deal gives: some moves have no id");
+        return int32_array(ids, n);
+    });
 }
+
+PyMethodDef legal_ids_def = {
+    "legal_ids",
+    reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(legal_ids)),
+    METH_FASTCALL | METH_KEYWORDS,
+    "legal_ids($self, hand, last=None)",
+};
 
 }  // namespace
 
@@ -179,9 +210,8 @@ void register_action_space(py::module_& m) {
                 return out;
             },
             py::arg("hand"), py::arg("last") = py::none(), doc("ActionSpace.mask"))
-        .def("legal_ids", &legal_ids, py::arg("hand"), py::arg("last") = py::none(), doc("ActionSpace.legal_ids"))
         .def("mask_batch", &mask_batch, py::arg("hands"), py::arg("lasts") = py::none(), py::arg("out") = py::none(),
-             doc("ActionSpace.mask_batch"))
+             py::kw_only(), py::arg("packed") = false, doc("ActionSpace.mask_batch"))
         .def("__eq__",
              [](const SpaceValue& a, py::handle b) -> py::object {
                  const SpaceValue* o = as<SpaceValue>(b);
@@ -202,6 +232,8 @@ void register_action_space(py::module_& m) {
         });
     cls.attr("VERSION") = ActionSpace::kVersion;
     ClassHandle<SpaceValue>::type = reinterpret_cast<PyTypeObject*>(cls.ptr());
+    legal_ids_signature.intern();
+    add_method(cls, &legal_ids_def, doc("ActionSpace.legal_ids"));
 }
 
 }  // namespace paigen::bindings::doudizhu

@@ -208,13 +208,13 @@ struct DouDizhu {
     template <typename Class, typename Make>
     static void def_vector_env_init(Class& cls, Make make) {
         cls.def(py::init([make](py::handle num_envs, py::handle players, py::handle variant, py::handle seed,
-                                py::handle masks, py::handle first_env, py::handle threads) {
+                                py::handle masks, py::handle first_env, py::handle threads, py::handle observations) {
                     return make([&] { return VectorEnvTraits(shared_space(resolve(asked(players, variant), {}))); },
-                                num_envs, seed, masks, first_env, threads);
+                                num_envs, seed, masks, first_env, threads, observations);
                 }),
                 py::arg("num_envs"), py::arg("players") = 3, py::arg("variant") = py::none(),
                 py::arg("seed") = py::none(), py::arg("masks") = false, py::arg("first_env") = 0,
-                py::arg("threads") = 1);
+                py::arg("threads") = 1, py::kw_only(), py::arg("observations") = true);
     }
 };
 

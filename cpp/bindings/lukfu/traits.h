@@ -122,11 +122,12 @@ struct LukFu {
     template <typename Class, typename Make>
     static void def_vector_env_init(Class& cls, Make make) {
         cls.def(py::init([make](py::handle num_envs, py::handle seed, py::handle masks, py::handle first_env,
-                                py::handle threads) {
-                    return make([] { return VectorEnvTraits(); }, num_envs, seed, masks, first_env, threads);
+                                py::handle threads, py::handle observations) {
+                    return make([] { return VectorEnvTraits(); }, num_envs, seed, masks, first_env, threads,
+                                observations);
                 }),
                 py::arg("num_envs"), py::arg("seed") = py::none(), py::arg("masks") = false, py::arg("first_env") = 0,
-                py::arg("threads") = 1);
+                py::arg("threads") = 1, py::kw_only(), py::arg("observations") = true);
     }
 };
 

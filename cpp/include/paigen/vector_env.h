@@ -31,6 +31,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cassert>
 #include <cstdint>
 #include <cstring>
 #include <memory>
@@ -42,7 +43,8 @@
 
 namespace paigen {
 
-inline constexpr int kMaxSeats = 4;  // the most players of any game
+inline constexpr int kMaxSeats = 4;         // the most players of any game
+inline constexpr int kMaxActionId = 32767;  // the history keeps ids in 2 bytes
 
 // The seed of deal k of env `env` of a vector env seeded `seed`.
 inline uint64_t deal_seed(uint64_t seed, uint64_t env, uint64_t k) { return Rng::stream(Rng::stream(seed, env), k); }
@@ -58,14 +60,19 @@ public:
     // decide (num_envs x observation_size), that seat (once a deal is over:
     // the seat that decided last, in one-seat mode the seat), the rewards (num_envs x players: every seat's
     // payoff at the step a deal ends, else 0), whether the deal ended, and
-    // the mask (num_envs x num_actions, nullptr: none). The mask buffer must
-    // hold the previous step's mask, or zeros: only the changed ids are written.
+    // the mask (num_envs x num_actions, nullptr: none), or the same mask
+    // packed 8 ids a byte (num_envs x mask_bytes(), id k at bit k % 8 of byte
+    // k / 8: numpy.packbits' bitorder='little'). A mask buffer must hold the
+    // previous step's mask, or zeros: only the changed ids are written.
+    // observations nullptr: no encoding at all (the envs of a search or a
+    // playout that read only ids).
     struct Output {
         int8_t* observations = nullptr;
         int8_t* seats = nullptr;
         float* rewards = nullptr;
         bool* terminated = nullptr;
         bool* mask = nullptr;
+        uint8_t* mask_bits = nullptr;
     };
 
     // The envs are cut into `threads` parts of consecutive envs, stepped at
@@ -82,11 +89,13 @@ public:
             parts_.push_back(std::move(part));
         }
         workers_ = std::make_unique<Workers>(parts);
+        assert(traits_.num_actions() - 1 <= kMaxActionId);
     }
 
     int num_envs() const { return static_cast<int>(envs_.size()); }
     int threads() const { return workers_->size(); }
     const Traits& traits() const { return traits_; }
+    size_t mask_bytes() const { return (static_cast<size_t>(traits_.num_actions()) + 7) / 8; }
 
     // One-seat mode for `seat`, the other seats played by the built-in `opponent`
     // (choose() of the game's agents.h, drawing from that seat's generator, as
@@ -166,17 +175,24 @@ public:
 
     // The first env whose action is not one of its legal ids (an env that is
     // to start its next deal, or whose fixed deal is over, takes any action;
-    // a held env takes none), or -1 when all are.
-    int64_t first_illegal(const int32_t* actions, const bool* hold = nullptr) const {
-        for (size_t i = 0; i < envs_.size(); ++i)
-            if (!(hold && hold[i]) && !envs_[i].done && find(i, actions[i]) < 0) return static_cast<int64_t>(i);
+    // a held env takes none), or -1 when all are. Keeps where each action is
+    // among its env's ids, so that step() looks none up again.
+    int64_t first_illegal(const int32_t* actions, const bool* hold = nullptr) {
+        for (size_t i = 0; i < envs_.size(); ++i) {
+            if ((hold && hold[i]) || envs_[i].done) continue;
+            const int64_t k = find(i, actions[i]);
+            if (k < 0) return static_cast<int64_t>(i);
+            envs_[i].chosen = static_cast<int32_t>(k);
+        }
         return -1;
     }
 
-    // Applies actions[i] to env i, except where hold[i] (hold may be nullptr):
-    // a held env stays as it is, reports no reward and no end, and its action
-    // is not read. first_illegal(actions, hold) must be -1.
-    bool step(const int32_t* actions, const Output& out, const bool* hold = nullptr, const StopCheck& stop = {}) {
+    // Applies the actions to the envs, except where hold[i] (hold may be
+    // nullptr): a held env stays as it is and reports no reward and no end.
+    // first_illegal(actions, hold), just before, must be -1 (it found where
+    // each action is: actions is not read again).
+    bool step([[maybe_unused]] const int32_t* actions, const Output& out, const bool* hold = nullptr,
+              const StopCheck& stop = {}) {
         std::atomic<bool> halted{false};
         workers_->run([&](int p) {
             Part& part = parts_[static_cast<size_t>(p)];
@@ -199,9 +215,8 @@ public:
                     }
                     continue;
                 }
-                const Decision chosen =
-                    part.decisions[static_cast<size_t>(part.offsets[i - part.lo] + find(i, actions[i]))];
-                decide(env, chosen);
+                const auto k = static_cast<size_t>(part.offsets[i - part.lo] + env.chosen);
+                decide(env, part.decisions[k], part.ids[k]);
                 advance(part, i, env, out);
             }
             write(part, out, hold);
@@ -248,9 +263,25 @@ public:
         });
     }
 
-    // What env.game(i) rebuilds: the seed of env i's current deal and its decisions.
+    // What env.game(i) rebuilds: the seed of env i's current deal and its
+    // decisions, found again from the action ids the env keeps (2 bytes a
+    // decision rather than a whole Decision: memory per env is what bounds
+    // how many a machine steps).
     uint64_t current_seed(int i) const { return envs_[static_cast<size_t>(i)].deal_seed; }
-    const std::vector<Decision>& history(int i) const { return envs_[static_cast<size_t>(i)].history; }
+    std::vector<Decision> history(int i) const {
+        const Env& env = envs_[static_cast<size_t>(i)];
+        Game game = traits_.start(env.deal_seed);
+        Seen seen{};
+        std::vector<Decision> decisions(Traits::kMaxChoices), out;
+        std::vector<int32_t> ids(Traits::kMaxChoices);
+        for (const int16_t id : env.history) {
+            const int n = traits_.choices(game, decisions.data(), ids.data());
+            const auto k = static_cast<size_t>(std::find(ids.data(), ids.data() + n, id) - ids.data());
+            out.push_back(decisions[k]);
+            Traits::apply(game, seen, decisions[k]);
+        }
+        return out;
+    }
 
 private:
     static constexpr size_t kStopEvery = 4096;  // envs between two asks of a StopCheck
@@ -271,13 +302,14 @@ private:
         uint64_t deal_seed = 0;     // the current deal's
         uint64_t skipped = 0;       // deals over before the seat's first decision (one-seat mode)
         uint32_t part = 0;
+        int32_t chosen = 0;  // the index of the action among the legal ids (first_illegal())
         int8_t last_seat = 0;
-        bool done = false;     // the deal is over: the next step starts another, unless fixed
-        bool fixed = false;    // a deal of reset_deals(): played once
-        bool over = false;     // a fixed deal over since an earlier step: nothing more to report
-        bool fresh = true;     // one-seat mode: the seat has not decided yet in this deal
-        bool reported = true;  // false: a fixed deal over before the seat decided, not reported yet
-        std::vector<Decision> history;
+        bool done = false;             // the deal is over: the next step starts another, unless fixed
+        bool fixed = false;            // a deal of reset_deals(): played once
+        bool over = false;             // a fixed deal over since an earlier step: nothing more to report
+        bool fresh = true;             // one-seat mode: the seat has not decided yet in this deal
+        bool reported = true;          // false: a fixed deal over before the seat decided, not reported yet
+        std::vector<int16_t> history;  // the action ids of the deal's decisions (every id fits: kMaxActionId)
     };
 
     // Consecutive envs [lo, hi), stepped by one thread, with their legal
@@ -306,10 +338,10 @@ private:
         env.history.clear();
     }
 
-    void decide(Env& env, const Decision& chosen) {
+    void decide(Env& env, const Decision& chosen, int32_t id) {
         env.last_seat = static_cast<int8_t>(env.game.to_move);
         Traits::apply(env.game, env.seen, chosen);
-        env.history.push_back(chosen);
+        env.history.push_back(static_cast<int16_t>(id));
     }
 
     // Every seat's payoff of env i's finished deal into its rewards.
@@ -333,7 +365,7 @@ private:
             const int n = traits_.choices(env.game, part.opponent_decisions.data(), part.opponent_ids.data());
             const int k = opponent_(opponent_code_, env.game, part.opponent_decisions.data(), n,
                                     env.agent_rngs[env.game.to_move]);
-            decide(env, part.opponent_decisions[static_cast<size_t>(k)]);
+            decide(env, part.opponent_decisions[static_cast<size_t>(k)], part.opponent_ids[static_cast<size_t>(k)]);
             if (Traits::over(env.game) && env.fresh && !env.fixed) {
                 ++env.skipped;
                 ++env.deals;
@@ -370,11 +402,17 @@ private:
     void clear(const Part& part, const Output& out) const {
         const size_t players = static_cast<size_t>(traits_.players());
         std::fill(out.rewards + part.lo * players, out.rewards + part.hi * players, 0.0f);
-        if (!out.mask) return;
-        const size_t actions = static_cast<size_t>(traits_.num_actions());
-        for (size_t i = part.lo; i < part.hi; ++i)
-            for (int64_t k = part.offsets[i - part.lo]; k < part.offsets[i - part.lo + 1]; ++k)
-                out.mask[i * actions + static_cast<size_t>(part.ids[static_cast<size_t>(k)])] = false;
+        const size_t actions = static_cast<size_t>(traits_.num_actions()), bytes = mask_bytes();
+        if (out.mask)
+            for (size_t i = part.lo; i < part.hi; ++i)
+                for (int64_t k = part.offsets[i - part.lo]; k < part.offsets[i - part.lo + 1]; ++k)
+                    out.mask[i * actions + static_cast<size_t>(part.ids[static_cast<size_t>(k)])] = false;
+        if (out.mask_bits)
+            for (size_t i = part.lo; i < part.hi; ++i)
+                for (int64_t k = part.offsets[i - part.lo]; k < part.offsets[i - part.lo + 1]; ++k) {
+                    const auto id = static_cast<size_t>(part.ids[static_cast<size_t>(k)]);
+                    out.mask_bits[i * bytes + id / 8] = 0;  // the whole byte: every id in it is cleared
+                }
     }
 
     // Observations, seats, legal ids and the mask of the part's envs (held
@@ -388,7 +426,7 @@ private:
             out.terminated[i] = env.done && !env.over && env.reported && !(hold && hold[i]);
             const int seat = env.done ? (seat_ >= 0 ? seat_ : env.last_seat) : env.game.to_move;
             out.seats[i] = static_cast<int8_t>(seat);
-            Traits::encode(env.game, env.seen, seat, out.observations + i * obs_size);
+            if (out.observations) Traits::encode(env.game, env.seen, seat, out.observations + i * obs_size);
             part.offsets[i - part.lo] = static_cast<int64_t>(used);
             if (env.done) continue;
             if (part.ids.size() < used + Traits::kMaxChoices) {
@@ -399,6 +437,11 @@ private:
             const int n = traits_.choices(env.game, part.decisions.data() + used, part.ids.data() + used);
             if (out.mask)
                 for (int k = 0; k < n; ++k) out.mask[i * actions + static_cast<size_t>(part.ids[used + k])] = true;
+            if (out.mask_bits)
+                for (int k = 0; k < n; ++k) {
+                    const auto id = static_cast<size_t>(part.ids[used + k]);
+                    out.mask_bits[i * mask_bytes() + id / 8] |= static_cast<uint8_t>(1u << (id % 8));
+                }
             used += static_cast<size_t>(n);
         }
         part.offsets[part.hi - part.lo] = static_cast<int64_t>(used);

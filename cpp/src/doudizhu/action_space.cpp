@@ -97,6 +97,21 @@ bool ActionSpace::mask(Cards hand, const Move& last, uint8_t* out) const {
     return all;
 }
 
+bool ActionSpace::mask_bits(Cards hand, const Move& last, uint8_t* out) const {
+    thread_local MoveList moves;
+    moves.assign([&](Move* first) { return generate(hand, last, rules_, first); });
+    std::memset(out, 0, static_cast<size_t>(packed_size()));
+    bool all = true;
+    for (const Move& m : moves) {
+        const int i = id(m.cards);
+        if (i < 0)
+            all = false;
+        else
+            out[i >> 3] |= static_cast<uint8_t>(1u << (i & 7));
+    }
+    return all;
+}
+
 int ActionSpace::legal_ids(Cards hand, const Move& last, int32_t* out) const {
     thread_local MoveList moves;
     moves.assign([&](Move* first) { return generate(hand, last, rules_, first); });

@@ -332,11 +332,16 @@ class ActionSpace:
         self,
         hands: NDArray[np.uint64],
         lasts: NDArray[np.uint64] | None = None,
-        out: NDArray[np.bool_] | None = None,
-    ) -> NDArray[np.bool_]:
+        out: NDArray[np.bool_] | NDArray[np.uint8] | None = None,
+        *,
+        packed: bool = False,
+    ) -> NDArray[np.bool_] | NDArray[np.uint8]:
         """Masks of many positions: hands and lasts as for count_legal_moves (uint64 codes, 0 in
         lasts for a lead), into a new bool array of shape (B, size), or into `out` (a writable
-        C-contiguous bool array of that shape, reused). Releases the GIL; Ctrl-C stops it."""
+        C-contiguous bool array of that shape, reused). packed=True packs 8 ids a byte: uint8 of
+        shape (B, (size + 7) // 8), id i at bit i % 8 of byte i // 8, least significant bit
+        first (numpy.unpackbits(m, axis=1, count=size, bitorder='little') gives the bool mask);
+        `out` is then such a uint8 array. Releases the GIL; Ctrl-C stops it."""
     def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
     def __reduce__(self) -> tuple[Any, ...]: ...
@@ -836,9 +841,11 @@ class VectorEnv:
         players: int = 3,
         variant: _VariantArg | None = None,
         seed: int | None = None,
-        masks: bool = False,
+        masks: bool | Literal["bits"] = False,
         first_env: int = 0,
         threads: int = 1,
+        *,
+        observations: bool = True,
     ) -> None: ...
     def reset(
         self,

@@ -6,7 +6,7 @@
 
 from collections.abc import Iterator, Sequence
 from enum import IntEnum
-from typing import Any, NamedTuple, SupportsIndex, TypedDict, final
+from typing import Any, Literal, NamedTuple, SupportsIndex, TypedDict, final
 
 import numpy as np
 from numpy.typing import NDArray
@@ -432,9 +432,11 @@ class VectorEnv:
         self,
         num_envs: int,
         seed: int | None = None,
-        masks: bool = False,
+        masks: bool | Literal["bits"] = False,
         first_env: int = 0,
         threads: int = 1,
+        *,
+        observations: bool = True,
     ) -> None: ...
     def reset(
         self,

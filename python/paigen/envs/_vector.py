@@ -18,7 +18,14 @@ decide in every game:
   in ``Game.legal_moves()`` order (none for a deal that just ended);
 - ``"action_offsets"``: ``int64 (num_envs + 1,)``;
 - with ``masks=True``, ``"action_mask"``: ``bool (num_envs, num_actions)``, a
-  read-only view of one buffer that every step rewrites (copy it to keep it).
+  read-only view of one buffer that every step rewrites (copy it to keep it);
+  with ``masks="bits"``, the same mask packed 8 ids a byte, least significant
+  bit first: ``uint8 (num_envs, (num_actions + 7) // 8)``, id k at bit ``k % 8``
+  of byte ``k // 8``, so ``numpy.unpackbits(mask, axis=1, count=num_actions,
+  bitorder="little")`` is the bool mask (for users who unpack on a GPU).
+
+``observations=False`` leaves ``"observation"`` out and skips encoding it (for
+search and playouts that read only the ids and masks).
 
 ``actions`` holds one action id per game. ``rewards`` is ``float32 (num_envs,
 players)``: every seat's payoff (``Game.payoffs``) at the step where a deal
@@ -51,7 +58,7 @@ from __future__ import annotations
 import operator
 import os
 import re
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 from numpy.typing import NDArray
@@ -106,7 +113,13 @@ class _Vector:
     _opponent: BatchOpponent | None
 
     def _start(
-        self, core: Any, masks: object, seat: int | None, opponents: object, agent_class: type
+        self,
+        core: Any,
+        masks: object,
+        observations: bool,
+        seat: int | None,
+        opponents: object,
+        agent_class: type,
     ) -> None:
         """Reads the core and the one-seat arguments (both games)."""
         self._core = core
@@ -114,7 +127,8 @@ class _Vector:
         self.players = core.players
         self.observation_size: int = core.observation_size
         self.num_actions: int = core.num_actions
-        self.masks = bool(masks)
+        self.masks: bool | str = masks if masks == "bits" else bool(masks)
+        self.observations = observations
         self._last: Observations | None = None  # the observations of the last reset or step
         self._opponent = None
         self.opponents: str | BatchOpponent | None = None
@@ -123,6 +137,8 @@ class _Vector:
                 raise ValueError("opponents go with seat=: the seat whose decisions step() takes")
         else:
             builtin, batch = opponent_of("random" if opponents is None else opponents, agent_class)
+            if batch is not None and not observations:
+                raise ValueError("opponents that act on observations need observations=True")
             core.one_seat(seat, builtin)  # checks seat
             self._opponent = batch
             self.opponents = builtin or batch
@@ -278,19 +294,22 @@ class VectorDouDizhu(_Vector):
         players: int = 3,
         variant: Any = "standard",
         seed: int | None = None,
-        masks: bool = False,
+        masks: bool | Literal["bits"] = False,
         *,
         seat: int | None = None,
         opponents: Any = None,
         first_env: int = 0,
         threads: int | None = None,
+        observations: bool = True,
     ) -> None:
         if threads is None:
             threads = default_threads(num_envs)
-        core = _dd.VectorEnv(num_envs, players, variant, seed, masks, first_env, threads)
+        core = _dd.VectorEnv(
+            num_envs, players, variant, seed, masks, first_env, threads, observations=observations
+        )
         self.space: dd.ActionSpace = dd.ActionSpace(core.players, variant)
         self.variant: dd.Variant = self.space.variant
-        self._start(core, masks, seat, opponents, dd.Agent)
+        self._start(core, masks, observations, seat, opponents, dd.Agent)
 
     def game(self, i: int) -> dd.Game:
         """A copy of game i's current deal as a ``Game`` (its decisions so
@@ -327,18 +346,18 @@ class VectorLukFu(_Vector):
         self,
         num_envs: int,
         seed: int | None = None,
-        masks: bool = False,
+        masks: bool | Literal["bits"] = False,
         *,
         seat: int | None = None,
         opponents: Any = None,
         first_env: int = 0,
         threads: int | None = None,
+        observations: bool = True,
     ) -> None:
         if threads is None:
             threads = default_threads(num_envs)
-        self._start(
-            _lf.VectorEnv(num_envs, seed, masks, first_env, threads), masks, seat, opponents, lf.Agent
-        )
+        core = _lf.VectorEnv(num_envs, seed, masks, first_env, threads, observations=observations)
+        self._start(core, masks, observations, seat, opponents, lf.Agent)
 
     def game(self, i: int) -> lf.Game:
         """A copy of game i's current deal as a ``Game`` (its decisions so

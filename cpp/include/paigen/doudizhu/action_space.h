@@ -59,6 +59,11 @@ public:
     // lead), after clearing out[0..size()); false if a move has no id.
     bool mask(Cards hand, const Move& last, uint8_t* out) const;
 
+    // The same mask packed 8 ids a byte, bit i % 8 (least significant first:
+    // numpy.packbits' bitorder='little') of byte i / 8, into out[0..packed_size()).
+    bool mask_bits(Cards hand, const Move& last, uint8_t* out) const;
+    int packed_size() const { return (size() + 7) / 8; }
+
     // The ids of every legal move of `hand` after `last` (a pass: a lead), in
     // generation order, into out[] (kMaxMoves slots); their number, or -1 if
     // a move has no id.
