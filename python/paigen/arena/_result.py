@@ -250,7 +250,7 @@ class ArenaResult(dict[str, AgentStats]):
 
     def __setstate__(self, state: Any) -> None:
         """A pickle made by dict's default protocol: checked as _restore checks."""
-        self.__dict__.update(check_state(self, state))
+        self.__dict__.update(check_state(self, state, AgentStats))
 
     def replay(self, deal: int, seating: int | None = None) -> Any:
         """Deal `deal` played again under seating number `seating`, through
@@ -360,5 +360,5 @@ def _restore(stats: Any, state: Any) -> ArenaResult:
         raise PaigenError(f"a pickled ArenaResult is damaged: items are a {type(stats).__name__}, not a dict")
     result = ArenaResult.__new__(ArenaResult)
     dict.update(result, stats)
-    result.__dict__.update(check_state(result, state))
+    result.__dict__.update(check_state(result, state, AgentStats))
     return result

@@ -30,11 +30,10 @@ def _fail(field: str, why: str) -> PaigenError:
     return PaigenError(f"a pickled ArenaResult is damaged: {field} {why}")
 
 
-def check_state(stats: Mapping[Any, Any], state: Any) -> dict[str, Any]:
+def check_state(stats: Mapping[Any, Any], state: Any, stats_type: type) -> dict[str, Any]:
     """`state` (the pickled __dict__) checked against itself and `stats` (the
-    dict items, loaded first); the state to adopt."""
-    from ._result import AgentStats  # the module that imports this one
-
+    dict items, loaded first, each a `stats_type`: AgentStats, passed in by
+    the module that imports this one); the state to adopt."""
     if not isinstance(state, dict):
         raise _fail("state", f"is a {type(state).__name__}, not a dict")
     setup = state.get("_setup")
@@ -55,7 +54,7 @@ def check_state(stats: Mapping[Any, Any], state: Any) -> dict[str, Any]:
     if not isinstance(agents, dict) or not all(isinstance(name, str) for name in agents):
         raise _fail("agents", "is not a dict from agent name")
     names = tuple(agents)
-    if tuple(stats) != names or not all(isinstance(s, AgentStats) for s in stats.values()):
+    if tuple(stats) != names or not all(isinstance(s, stats_type) for s in stats.values()):
         raise _fail("items", "are not one AgentStats per agent")
     if len(setup.entrants) != len(names) or any(e.name != n for e, n in zip(setup.entrants, names)):
         raise _fail("agents", "do not match the run's entrants")
