@@ -18,9 +18,9 @@ from collections.abc import Sequence
 from . import _encodings
 from ._core import doudizhu as _dd
 from ._encoding_types import DouZeroObservation, RLCardRawObservation, RLCardState
+from ._endgame import endgame
 from ._observation_layout import ObservationBlock, move_feature_layout
 from ._observation_layout import doudizhu_layout as observation_layout
-from ._endgame import endgame
 
 ActionSpace = _dd.ActionSpace
 Kind = _dd.Kind

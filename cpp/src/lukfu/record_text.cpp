@@ -92,7 +92,8 @@ TextProblem read_decision(const RecordLine& line, const Game& game, Decision* ou
 std::string record_text(const Record& record) {
     const Origin& origin = record.origin();
     std::string out =
-        "# paigen record: one call or move a line, 'seat verb cards' (docs/matches.md, \"Readable records\")\ngame lukfu\n";
+        "# paigen record: one call or move a line, 'seat verb cards' (docs/matches.md, \"Readable records\")\n"
+        "game lukfu\n";
     out += origin.seeded ? "seed " + std::to_string(origin.seed) + "\n" : std::string("seed given\n");
     if (origin.empty_hands_void) out += "e1 void\n";
     Game game = RecordTraits::start(origin);
