@@ -148,10 +148,9 @@ public:
         const auto agent = agent_arg<typename T::Agent>(name, T::kAgentNames);
         py::array_t<int32_t> out(num_envs());
         int32_t* ids = out.mutable_data();
-        {
-            py::gil_scoped_release release;
-            env_.agent_actions(agent, ids);
-        }
+        // Stopped by Ctrl-C: the envs stay as they were (only some agents'
+        // draws are spent), so no reset is needed.
+        run_without_gil([&](const StopCheck& stop) { return env_.agent_actions(agent, ids, stop); });
         return out;
     }
 
