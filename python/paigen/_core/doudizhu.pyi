@@ -281,6 +281,11 @@ class MoveList:
         """Copies per rank of every move: numpy uint8 array of shape (n, 15)."""
     def action_ids(self, space: ActionSpace, /) -> NDArray[np.int32]:
         """The id of every move in an ActionSpace: numpy int32 array of shape (n,)."""
+    def move_features(self, hand: _Cards, /) -> NDArray[np.int8]:
+        """One int8 row per move, in list order, as Game.move_features() writes them
+        (move_feature_layout(players)), the moves played from `hand` (the hand they
+        were generated for): numpy int8 array of shape (n, move_feature_size(players)).
+        ValueError naming a move whose cards are not in the hand."""
 
 class ActionSpace:
     """A fixed action space for policy networks: every move a hand of a deal can play,
@@ -871,6 +876,9 @@ class VectorEnv:
     ) -> tuple[dict[str, NDArray[Any]], dict[str, Any]]: ...
     def step(self, actions: NDArray[np.int32], hold: NDArray[np.bool_] | None = None) -> _VectorStep:
         """Applies actions[i] to env i, except where hold[i] (that env stays as it is)."""
+    def move_features(self) -> NDArray[np.int8]:
+        """One row of Game.move_features() per legal id of the last step, in action_ids order
+        (env i's at action_offsets[i]:action_offsets[i + 1]); a bid's row is zeros."""
     def one_seat(self, seat: int, opponent: str | None = None) -> None:
         """One-seat mode: step() takes `seat`'s decisions; the built-in `opponent` (None:
         the caller) makes the others'."""
