@@ -28,7 +28,7 @@ ONE_ID_PER_CARD_SET = [row for row in SPACES if row[1] != "openspiel"]
 @pytest.mark.parametrize("players, variant, size", ONE_ID_PER_CARD_SET)
 def test_sizes_and_every_id_round_trips(players, variant, size):
     space = dd.ActionSpace(players, variant)
-    assert space.size == len(space) == size and space.version == dd.ActionSpace.VERSION == 1
+    assert space.size == len(space) == size and space.version == dd.ActionSpace.VERSION == 2
     assert space.pass_id == (size - 1 if variant == "rlcard" else 0)
     cards, counts = space.cards, space.counts
     assert len(cards) == size and counts.shape == (size, 15) and not counts.flags.writeable

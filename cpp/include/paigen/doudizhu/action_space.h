@@ -31,7 +31,7 @@ namespace paigen::doudizhu {
 
 class ActionSpace {
 public:
-    static constexpr int kVersion = 1;
+    static constexpr int kVersion = 2;  // raised whenever an id of any space changes (heads saved with ids check it)
 
     // Builds the table (a few milliseconds: the universe, sorted, hashed).
     explicit ActionSpace(Rules rules);
