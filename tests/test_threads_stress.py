@@ -111,7 +111,7 @@ def make_objects() -> dict[str, tuple[Any, list[Op]]]:
         "doudizhu.ActionSpace": (
             space,
             [
-                lambda s, r: s.decode(r.randrange(s.num_actions)),
+                lambda s, r: s.decode(r.randrange(s.size)),
                 lambda s, r: s.legal_ids(dd_moves),
                 lambda s, r: s.mask(dd_moves, some(dd_movelist, r)),
                 lambda s, r: s.mask_batch(np.full(64, dd_moves.code, dtype=np.uint64)),
