@@ -1,8 +1,7 @@
 """The observation layouts of other programs (Observation.encode(format)), for
 agents trained there: 'douzero' and 'rlcard' (3-player Dou Dizhu, play phase).
-They are Python's alone: :func:`install` makes them formats of
-``paigen.doudizhu.Observation.encode``, whose compiled method gives paigen's
-own layout.
+They are Python's alone: :func:`install` registers them with the compiled
+``paigen.doudizhu.Observation.encode``, which gives paigen's own layout itself.
 
 - 'douzero': the dict of ``douzero.env.env.get_obs(infoset)`` (douzero 1.1.0),
   its action rows built from the Observation's legal moves (the 'douzero'
@@ -36,7 +35,6 @@ from ._encoding_types import DouZeroObservation, RLCardState
 if TYPE_CHECKING:
     from ._core.doudizhu import ActionSpace, Hand, Move, Observation
 
-FORMATS = ("paigen", "douzero", "rlcard")
 
 DOUZERO_POSITIONS = ("landlord", "landlord_down", "landlord_up")  # by offset from the landlord
 DOUZERO_CARDS = dict(zip(_dd.RANKS, (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 17, 20, 30)))
@@ -48,29 +46,10 @@ LANDLORD_CARDS = 20  # the size of the landlord's count one-hot in both peers
 PEASANT_CARDS = 17
 
 
-_PAIGEN_LAYOUT = _dd.Observation.encode  # the compiled method: paigen's own layout
-
-
-def encode(self: Observation, format: str = "paigen") -> Any:
-    # Observation.encode: 'paigen' from the compiled module, 'douzero' and
-    # 'rlcard' from here; its docstring is the stub's, set by install().
-    if not isinstance(format, str):
-        raise TypeError(f"format must be a str, not {type(format).__name__}")
-    if format == "paigen":
-        return _PAIGEN_LAYOUT(self)
-    if format == "douzero":
-        return douzero_obs(self)
-    if format == "rlcard":
-        return rlcard_state(self)
-    raise ValueError(f"format must be one of {', '.join(map(repr, FORMATS))}, not {format!r:.40}")
-
-
 def install() -> None:
-    """Makes :func:`encode` the method Observation.encode (paigen.doudizhu does, once),
-    with the compiled method's docstring (from the stub: written once)."""
-    if _dd.Observation.encode is not encode:
-        encode.__doc__ = (_PAIGEN_LAYOUT.__doc__ or "").split("\n\n", 1)[-1]  # without its signature line
-        _dd.Observation.encode = encode  # type: ignore[method-assign]
+    """Adds the 'douzero' and 'rlcard' formats to Observation.encode (paigen.doudizhu
+    does, once): the compiled method calls them by name, and makes 'paigen' itself."""
+    _dd.Observation._formats.update(douzero=douzero_obs, rlcard=rlcard_state)  # type: ignore[attr-defined]
 
 
 # ============================================================================ shared pieces
@@ -374,4 +353,4 @@ def rlcard_type_card_key(move: Move, action_id: int) -> tuple[Any, ...]:
     return (joker, tuple(np.repeat(np.arange(15), counts).tolist()))
 
 
-__all__ = ["FORMATS", "encode", "install"]
+__all__ = ["install"]
