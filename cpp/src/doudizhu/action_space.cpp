@@ -63,13 +63,11 @@ ActionSpace::ActionSpace(Rules rules) : rules_(rules) {
     while ((size_t{1} << bits) < 2 * moves_.size()) ++bits;
     shift_ = 64 - bits;
     mask_ = (uint64_t{1} << bits) - 1;
-    keys_.assign(size_t{1} << bits, kEmpty);
-    values_.assign(size_t{1} << bits, -1);
+    slots_.assign(size_t{1} << bits, Slot{kEmpty, -1});
     for (size_t i = 0; i < moves_.size(); ++i) {
         uint64_t slot = hash(moves_[i].cards);
-        while (keys_[slot] != kEmpty) slot = (slot + 1) & mask_;
-        keys_[slot] = moves_[i].cards;
-        values_[slot] = static_cast<int32_t>(i);
+        while (slots_[slot].cards != kEmpty) slot = (slot + 1) & mask_;
+        slots_[slot] = Slot{moves_[i].cards, static_cast<int32_t>(i)};
     }
 }
 
@@ -116,6 +114,20 @@ int ActionSpace::legal_ids(Cards hand, const Move& last, int32_t* out) const {
     thread_local MoveList moves;
     moves.assign([&](Move* first) { return generate(hand, last, rules_, first); });
     return ids(moves.begin(), moves.end(), out) ? moves.size() : -1;
+}
+
+int ActionSpace::choice_ids(const Game& game, int32_t* ids_out) const {
+    if (game.phase == Phase::Bidding) {
+        int bids[kMaxBid + 1];
+        const int n = legal_bids(game, bids);
+        for (int k = 0; k < n; ++k) ids_out[k] = bid_id(bids[k]);
+        return n;
+    }
+    thread_local Move moves[kMaxGameMoves];
+    const int n = static_cast<int>(legal_moves(game, moves) - moves);
+    [[maybe_unused]] const bool known = ids(moves, moves + n, ids_out);  // every move of a deal has an id
+    assert(known);
+    return n;
 }
 
 int ActionSpace::choices(const Game& game, Decision* out, int32_t* ids_out) const {

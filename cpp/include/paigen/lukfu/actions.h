@@ -24,6 +24,12 @@ struct Actions {
         for (int k = 0; k < n; ++k) ids[k] = k;
         return n;
     }
+
+    // The same ids alone (Game.legal_action_ids).
+    static int choice_ids(const Game& game, int32_t* ids) {
+        thread_local Decision decisions[kMaxMoves];
+        return choices(game, decisions, ids);
+    }
 };
 
 }  // namespace paigen::lukfu
