@@ -23,6 +23,14 @@ std::vector<std::shared_ptr<const ActionSpace>>& shared_spaces() {
     return *spaces;
 }
 
+// This thread's buffer for a position's moves, one for choices() and
+// choice_ids(): a Move's pass is not all zero bytes, so each such buffer is
+// 512 KB of initial image that every thread copies.
+Move* game_moves() {
+    thread_local Move moves[kMaxGameMoves];
+    return moves;
+}
+
 }  // namespace
 
 std::shared_ptr<const ActionSpace> ActionSpace::find_shared(Rules rules) {
@@ -123,7 +131,7 @@ int ActionSpace::choice_ids(const Game& game, int32_t* ids_out) const {
         for (int k = 0; k < n; ++k) ids_out[k] = bid_id(bids[k]);
         return n;
     }
-    thread_local Move moves[kMaxGameMoves];
+    Move* const moves = game_moves();
     const int n = static_cast<int>(legal_moves(game, moves) - moves);
     [[maybe_unused]] const bool known = ids(moves, moves + n, ids_out);  // every move of a deal has an id
     assert(known);
@@ -140,7 +148,7 @@ int ActionSpace::choices(const Game& game, Decision* out, int32_t* ids_out) cons
         }
         return n;
     }
-    thread_local Move moves[kMaxGameMoves];
+    Move* const moves = game_moves();
     const int n = static_cast<int>(legal_moves(game, moves) - moves);
     [[maybe_unused]] const bool known = ids(moves, moves + n, ids_out);  // every move of a deal has an id
     assert(known);

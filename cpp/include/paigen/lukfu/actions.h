@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "paigen/lukfu/game.h"
 
@@ -27,8 +28,8 @@ struct Actions {
 
     // The same ids alone (Game.legal_action_ids).
     static int choice_ids(const Game& game, int32_t* ids) {
-        thread_local Decision decisions[kMaxMoves];
-        return choices(game, decisions, ids);
+        thread_local std::vector<Decision> decisions(kMaxMoves);  // on the heap: no initial image for every thread
+        return choices(game, decisions.data(), ids);
     }
 };
 
