@@ -1,6 +1,7 @@
 """The observation layouts of other programs (Observation.encode(format)), for
-agents trained there: 'douzero' and 'rlcard' (3-player Dou Dizhu, play phase).
-They are Python's alone: :func:`install` registers them with the compiled
+agents trained there: 'douzero' and 'rlcard' (3-player Dou Dizhu, play phase),
+and 'openspiel' (every phase; paigen/_openspiel.py). They are Python's alone:
+:func:`install` registers them with the compiled
 ``paigen.doudizhu.Observation.encode``, which gives paigen's own layout itself.
 
 - 'douzero': the dict of ``douzero.env.env.get_obs(infoset)`` (douzero 1.1.0),
@@ -31,6 +32,7 @@ from numpy.typing import NDArray
 
 from ._core import doudizhu as _dd
 from ._encoding_types import DouZeroObservation, RLCardState
+from ._openspiel import openspiel_tensor
 
 if TYPE_CHECKING:
     from ._core.doudizhu import ActionSpace, Hand, Move, Observation
@@ -47,9 +49,12 @@ PEASANT_CARDS = 17
 
 
 def install() -> None:
-    """Adds the 'douzero' and 'rlcard' formats to Observation.encode (paigen.doudizhu
-    does, once): the compiled method calls them by name, and makes 'paigen' itself."""
-    _dd.Observation._formats.update(douzero=douzero_obs, rlcard=rlcard_state)  # type: ignore[attr-defined]
+    """Adds the 'douzero', 'rlcard' and 'openspiel' formats to Observation.encode
+    (paigen.doudizhu does, once): the compiled method calls them by name, and
+    makes 'paigen' itself."""
+    _dd.Observation._formats.update(  # type: ignore[attr-defined]
+        douzero=douzero_obs, rlcard=rlcard_state, openspiel=openspiel_tensor
+    )
 
 
 # ============================================================================ shared pieces
