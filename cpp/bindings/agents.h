@@ -18,6 +18,10 @@ namespace paigen::bindings {
 
 namespace py = pybind11;
 
+// The budgets of a game's search agents, for error messages.
+template <typename Enum>
+inline const char* const kAgentBudgets = Enum::kBudgets;
+
 // An agent name: one of `names`, or "name:key=value,key=value" for a budget
 // (set_agent_param of the game's agents.h). ValueError listing the names.
 // The budget parameters after the ':' of `spelled`, if any, set on `agent`.
@@ -40,8 +44,7 @@ Enum agent_params(Enum agent, std::string_view spelled, const char* what) {
         if (!number || !set_agent_param(agent, key.c_str(), value))
             throw py::value_error(
                 std::string(what) + " " + quoted(spelled) + ": " + quoted(item) +
-                " is no budget of this agent (Dou Dizhu's search agents take 'pimc:samples=N', N from 1 "
-                "to 100000, or 'ismcts:iterations=N', N from 1 to 1000000)");
+                " is no budget of this agent (the search agents take " + kAgentBudgets<Enum> + ")");
         if (item.size() == rest.size()) return agent;
         rest = rest.substr(item.size() + 1);
     }
@@ -56,8 +59,8 @@ Enum agent_arg(py::handle obj, const char* const (&names)[N], const char* what =
         if (name == names[i]) return agent_params(Enum(i), spelled, what);
         known += std::string(i ? ", '" : "'") + names[i] + "'";
     }
-    throw py::value_error(std::string(what) + " must be one of " + known +
-                          " (a search agent with a budget: 'pimc:samples=64'), not " + quoted(spelled));
+    throw py::value_error(std::string(what) + " must be one of " + known + " (a search agent with a budget: " +
+                          kAgentBudgets<Enum> + "), not " + quoted(spelled));
 }
 
 // A sequence of `players` agent names, one per seat, into out[0..players).

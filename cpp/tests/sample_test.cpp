@@ -108,7 +108,7 @@ void lukfu_games(int games) {
         Record record(origin);
         paigen::Rng draws(seed + 1000);
         Decision choices[kMaxMoves];
-        const Agent agents[kPlayers] = {Agent::Greedy, static_cast<Agent>(g % 2), Agent::Random};
+        const Agent agents[kPlayers] = {AgentKind::Greedy, Agent(g % 2), AgentKind::Random};
         while (record.game().phase != Phase::Over) {
             const int n = GameAdapter::choices(record.game(), choices);
             const int k = choose(agents[record.game().to_move], record.game(), choices, n, draws);

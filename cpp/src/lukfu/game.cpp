@@ -3,6 +3,7 @@
 #include <cassert>
 
 #include "paigen/bits.h"
+#include "paigen/lukfu/compare.h"
 #include "paigen/lukfu/movegen.h"
 
 namespace paigen::lukfu {
@@ -153,6 +154,11 @@ void apply_move(Game& game, const Move& move) {
     }
     game.hands[seat] &= ~move.cards;
     game.trick[game.played] = move;
+    if (move.kind == Kind::Discard) {
+        game.discards[seat] |= move.cards;
+        if (game.best.kind == Kind::Single && !unbeatable_single(game.led))  // F1: nothing above best in its suit
+            game.lacks[seat] |= suit_cards(game.best.suit) & ~((CardSet{2} << card_index(game.best.rank, game.best.suit)) - 1);
+    }
     if (move.kind != Kind::Discard) {  // face up: public (O3)
         game.public_cards |= move.cards;
         if (game.leading()) game.led = move;

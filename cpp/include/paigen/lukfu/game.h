@@ -33,6 +33,12 @@ struct Game {
     CardSet hands[kPlayers] = {};
     CardSet public_cards = 0;   // O3: leads and beating plays so far
     uint8_t fu[kPlayers] = {};  // T4
+    // What each seat knows of its own deal that the table does not show, kept
+    // for the search agents (pimc.h): its face-down discards (T3), and the
+    // cards another seat is known not to hold: a seat that discarded on a
+    // beatable single holds no higher card of that suit (F1, T2).
+    CardSet discards[kPlayers] = {};
+    CardSet lacks[kPlayers] = {};
     // The result (E1-E3), once over.
     int8_t winner = -1;      // the claimant; -1 for a void deal
     uint8_t total = 0;       // E2: fu won + Old cards laid down
