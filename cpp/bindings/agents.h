@@ -6,6 +6,7 @@
 #include <pybind11/pybind11.h>
 
 #include <cstdint>
+#include <iterator>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,9 +43,8 @@ Enum agent_params(Enum agent, std::string_view spelled, const char* what) {
         }
         if (number) value = std::stoll(std::string(item.substr(eq + 1)));
         if (!number || !set_agent_param(agent, key.c_str(), value))
-            throw py::value_error(
-                std::string(what) + " " + quoted(spelled) + ": " + quoted(item) +
-                " is no budget of this agent (the search agents take " + kAgentBudgets<Enum> + ")");
+            throw py::value_error(std::string(what) + " " + quoted(spelled) + ": " + quoted(item) +
+                                  " is no budget of this agent (the search agents take " + kAgentBudgets<Enum> + ")");
         if (item.size() == rest.size()) return agent;
         rest = rest.substr(item.size() + 1);
     }
@@ -59,8 +59,8 @@ Enum agent_arg(py::handle obj, const char* const (&names)[N], const char* what =
         if (name == names[i]) return agent_params(Enum(i), spelled, what);
         known += std::string(i ? ", '" : "'") + names[i] + "'";
     }
-    throw py::value_error(std::string(what) + " must be one of " + known + " (a search agent with a budget: " +
-                          kAgentBudgets<Enum> + "), not " + quoted(spelled));
+    throw py::value_error(std::string(what) + " must be one of " + known +
+                          " (a search agent with a budget: " + kAgentBudgets<Enum> + "), not " + quoted(spelled));
 }
 
 // A sequence of `players` agent names, one per seat, into out[0..players).
@@ -91,8 +91,11 @@ void register_agents(py::module_& m) {
     using Record = typename T::Record;
     using Adapter = typename T::Adapter;
     static constexpr const auto& names = T::kAgentNames;
-    py::class_<Box>(m, "Agent", T::doc("Agent"))
-        .def(py::init([](py::handle name, py::handle seed) {
+    py::class_<Box> cls(m, "Agent", T::doc("Agent"));
+    py::tuple known(std::size(names));
+    for (size_t i = 0; i < std::size(names); ++i) known[i] = names[i];
+    cls.attr("names") = known;
+    cls.def(py::init([](py::handle name, py::handle seed) {
                  return Box{agent_arg<Enum>(name, names, "name"), Rng(seed_arg(seed)),
                             std::string(text_arg(name, "name"))};
              }),

@@ -11,7 +11,7 @@
 //           cards (the smallest sum of ranks, keeping its Old cards: T3).
 //   pimc    determinized search (pimc.h): each candidate call or move scored
 //           by its mean payoff over sampled deals of the cards the seat has
-//           not seen, each played out by greedy. "pimc" takes 32 deals per
+//           not seen, each played out by greedy. "pimc" takes 64 deals per
 //           decision; "pimc:samples=N" takes N (1 to 100000).
 #pragma once
 

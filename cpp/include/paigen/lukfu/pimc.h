@@ -7,8 +7,9 @@
 //      the highest rank first; discards: the lowest cost, Old cards kept);
 //   2. worlds: `samples` deals of the cards the seat has not seen (not in its
 //      hand, not public, not its own discards), each other seat getting as
-//      many cards in hand and among its discards as it holds, and no card it
-//      is known to lack (Game::lacks: it discarded on a beatable single);
+//      many cards in hand and among its discards as it holds, and hands that
+//      agree with what the rules told (Game::lacks, quiet_fu, single_suit:
+//      F1, R1, R3), by rejection (the last of 64 tries is kept regardless);
 //   3. each candidate in each world: played, then the deal played out to its
 //      end by greedy at every seat, a random legal choice with probability
 //      1/kPimcExplore; a deal that would be dealt again (A2, E1) scores 0.
@@ -27,7 +28,7 @@
 
 namespace paigen::lukfu {
 
-inline constexpr uint32_t kPimcDefaultSamples = 32;
+inline constexpr uint32_t kPimcDefaultSamples = 64;
 inline constexpr int kPimcCandidates = 10;
 inline constexpr uint32_t kPimcExplore = 10;
 
