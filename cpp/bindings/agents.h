@@ -96,10 +96,10 @@ void register_agents(py::module_& m) {
     for (size_t i = 0; i < std::size(names); ++i) known[i] = names[i];
     cls.attr("names") = known;
     cls.def(py::init([](py::handle name, py::handle seed) {
-                 return Box{agent_arg<Enum>(name, names, "name"), Rng(seed_arg(seed)),
-                            std::string(text_arg(name, "name"))};
-             }),
-             py::arg("name"), py::arg("seed") = py::none())
+                return Box{agent_arg<Enum>(name, names, "name"), Rng(seed_arg(seed)),
+                           std::string(text_arg(name, "name"))};
+            }),
+            py::arg("name"), py::arg("seed") = py::none())
         .def_property_readonly(
             "name", [](const Box& box) { return box.name; }, T::doc("Agent.name"))
         .def(

@@ -110,9 +110,10 @@ def seat_opponent(opponent: object, deal: EnvDeal) -> SeatOpponent:
         try:
             agent_class(opponent, 0)  # checks the name and its budget
         except ValueError as error:
+            names = ", ".join(map(repr, agent_class.names))
             raise ValueError(
-                f"opponent must be a built-in agent ({', '.join(map(repr, agent_class.names))}; a search "
-                f"agent with a budget: 'pimc:samples=16'), an Agent or a callable, not {shown(opponent)} ({error})"
+                f"opponent must be a built-in agent ({names}; a search agent with a budget: "
+                f"'pimc:samples=16'), an Agent or a callable, not {shown(opponent)} ({error})"
             ) from None
         return AgentOpponent(deal, opponent)
     if isinstance(opponent, agent_class):
