@@ -19,7 +19,6 @@ import numpy as np
 
 from paigen import doudizhu as dd
 
-
 SOLVE_CARDS = 14  # solve a world exactly when at most this many cards are left in all hands
 SOLVE_NODES = 20_000  # the solver's budget per world; past it, playouts decide
 
