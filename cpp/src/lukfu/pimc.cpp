@@ -96,10 +96,9 @@ int best_of(const T* totals, int n) {
     return best;
 }
 
-// Whether seat p's cards in `world` agree with what the rules tell of them
-// (Game::lacks, quiet_fu, quiet_public, single_suit).
-bool consistent(const Game& game, int p, const Game& world) {
-    const CardSet hand = world.hands[p];
+}  // namespace
+
+bool agrees(const Game& game, int p, CardSet hand, CardSet discards) {
     if (hand & game.lacks[p]) return false;
     if (game.quiet_fu[p] != kNeverLed &&
         game.quiet_fu[p] + popcount(old_cards(hand, game.quiet_public[p])) >= kClaimTotal)
@@ -107,10 +106,8 @@ bool consistent(const Game& game, int p, const Game& world) {
     const int s = game.single_suit[p];
     if (s >= kNumSuits) return true;
     const CardSet above = kAllCards & ~((CardSet{1} << (9 * (s + 1))) - 1);
-    return (hand & above & ~old_cards(hand | world.discards[p], game.public_cards)) == 0;
+    return (hand & above & ~old_cards(hand | discards, game.public_cards)) == 0;
 }
-
-}  // namespace
 
 void deal_unseen(const Game& game, int seat, Rng& rng, Game* out) {
     *out = game;
@@ -129,7 +126,7 @@ void deal_unseen(const Game& game, int seat, Rng& rng, Game* out) {
         rng.shuffle(cards, n);
         lay_out(cards, seat, sizes, kept, out);
         bool fits = true;
-        for (int p = 0; p < kPlayers && fits; ++p) fits = p == seat || consistent(game, p, *out);
+        for (int p = 0; p < kPlayers && fits; ++p) fits = p == seat || agrees(game, p, out->hands[p], out->discards[p]);
         if (fits) return;
     }
 }

@@ -39,6 +39,11 @@ int pimc_call(const Game& game, uint32_t samples, Rng& rng);
 // "pimc" picks with `samples` worlds (> 0).
 int pimc_move(const Game& game, const Move* moves, int count, uint32_t samples, Rng& rng);
 
+// Whether `hand` and `discards` as seat p's agree with what the rules told
+// of p's hidden cards in `game` (step 2): true of every deal consistent with
+// the history (sample.h), the real one first.
+bool agrees(const Game& game, int p, CardSet hand, CardSet discards);
+
 // A deal of `game` as `seat` may imagine it (step 2 above), in *out; the
 // world never deals again (it ends void instead).
 void deal_unseen(const Game& game, int seat, Rng& rng, Game* out);
