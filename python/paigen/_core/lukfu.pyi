@@ -223,8 +223,8 @@ class Agent:
     decision, "pimc:samples=N" for N (1 to 100000). ValueError for an unknown name or budget. `seed`
     (None: fresh entropy, else an int) seeds its own draws: the same seed, the same decisions."""
 
+    # The built-in agents' names, the weakest first (a search agent takes a budget after a colon).
     names: ClassVar[tuple[str, ...]]
-    """The built-in agents' names, the weakest first (a search agent takes a budget after a colon)."""
 
     def __init__(self, name: str, seed: int | None = None) -> None: ...
     @property
