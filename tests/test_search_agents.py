@@ -119,9 +119,9 @@ def test_bad_names_and_budgets_raise_value_errors(name, words):
         arena.evaluate([name, "greedy"], deals=1)
 
 
-@pytest.mark.parametrize("name", ["pimc", "ismcts:iterations=5"])
-def test_luk_fu_has_no_search_agent_yet(name):
-    with pytest.raises(ValueError, match="must be one of 'random', 'greedy'"):
+@pytest.mark.parametrize("name", ["ismcts", "ismcts:iterations=5"])
+def test_luk_fu_has_no_ismcts(name):
+    with pytest.raises(ValueError, match="must be one of 'random', 'greedy', 'pimc' "):
         lf.Agent(name)
 
 
