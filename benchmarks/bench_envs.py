@@ -5,6 +5,11 @@ choices and no observations, RLCard's Dou Dizhu environment and DouZero's
 (both with random legal actions). A step is one decision (a bid or a move) of
 one game; the vector env counts ``num_envs`` steps per call.
 
+The one-seat rows (``seat=0``) count seat 0's decisions only, the opponents'
+in between included in the time: random opponents played by the core (a
+built-in name) or by a batch agent in numpy, asked from Python; they are
+compared with each other only.
+
 Rows compare equal calls: the peers step one game per call, and so does the
 vector env of one game (``num_envs=1``), the row their ratios are taken
 against; the rows of 1,024 games per call (one thread, no observations, the
@@ -75,6 +80,35 @@ class VectorRun:
         game by game and not all zero (a deal always pays, S4)."""
         assert self.deals > 0
         assert (self.returns.sum(axis=1) == 0).all() and self.returns.any()
+
+
+class RandomBatchOpponent:
+    """A batch agent in numpy (the random policy): what a Python opponent of the
+    one-seat mode costs beyond the core, against a built-in agent's name."""
+
+    def __init__(self) -> None:
+        self.rng = np.random.default_rng(2)
+
+    def act(self, observations: np.ndarray, legal: tuple[np.ndarray, np.ndarray]) -> np.ndarray:
+        ids, offsets = legal
+        return random_policy({"action_ids": ids, "action_offsets": offsets}, self.rng)
+
+
+class SeatRun(VectorRun):
+    """The one-seat mode (seat 0; the other seats played by `opponents`): a step
+    is one of seat 0's decisions, the opponents' decisions in between included."""
+
+    def __init__(self, opponents: object) -> None:
+        self.env = VectorDouDizhu(NUM_ENVS, seed=1, threads=1, seat=0, opponents=opponents)
+        self.rng = np.random.default_rng(0)
+        self.obs, _ = self.env.reset()
+        self.steps = self.deals = 0
+        self.calls = 20
+        self.returns = np.zeros(NUM_ENVS, np.float64)
+
+    def check(self) -> None:
+        """Deals ended and seat 0 won or lost money in some (a deal always pays, S4)."""
+        assert self.deals > 0 and self.returns.any()
 
 
 class GameLoop:
@@ -148,11 +182,15 @@ class DouZeroLoop:
 
 PER_GAME = "vector env, 1 game a call"
 BATCHED = "vector env, 1,024 a call"
+SEAT_BUILTIN = "one seat, 1,024 a call, opponents='random'"
+SEAT_PYTHON = "one seat, 1,024 a call, numpy batch opponent"
 RUNS: dict[str, Callable[[], Callable[[], int]]] = {
     PER_GAME: lambda: VectorRun(threads=1, num_envs=1),
     BATCHED: lambda: VectorRun(threads=1),
     BATCHED + ", observations=False": lambda: VectorRun(threads=1, observations=False),
     BATCHED + ", default threads": lambda: VectorRun(threads=None),
+    SEAT_BUILTIN: lambda: SeatRun("random"),
+    SEAT_PYTHON: lambda: SeatRun(RandomBatchOpponent()),
     "Game loop (1 game a call)": GameLoop,
     **({"RLCard env": RLCardLoop} if HAVE_RLCARD else {}),
     **({"DouZero env": DouZeroLoop} if HAVE_DOUZERO else {}),
@@ -208,8 +246,10 @@ def main() -> None:
     for name, rate in best.items():
         if name.startswith(BATCHED):
             ratio = f"{rate / best[BATCHED]:.2f}x the 1,024-game row"
-        elif name == PER_GAME:
+        elif name in (PER_GAME, SEAT_BUILTIN):
             ratio = ""
+        elif name == SEAT_PYTHON:
+            ratio = f"{rate / best[SEAT_BUILTIN]:.2f}x the built-in opponents' row"
         else:
             ratio = f"1-game vector env {best[PER_GAME] / rate:,.1f}x this"
         print(f"{name:46}{rate:>12,.0f}  {ratio}")

@@ -3,12 +3,7 @@ progress, strict arguments, and Ctrl-C."""
 
 from __future__ import annotations
 
-import os
-import signal
-import subprocess
 import sys
-import time
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -17,10 +12,10 @@ from paigen import arena
 from paigen import doudizhu as dd
 from paigen._games import NAMES
 from tests.helpers import arena_agents as agents
+from tests.helpers import subprocesses
 from tests.helpers.arena_runs import check_message, same_run
 from tests.helpers.bounds import time_limit
 
-ROOT = Path(__file__).resolve().parent.parent
 bounded = time_limit(120)
 
 # ============================================================================ workers, shards
@@ -136,19 +131,8 @@ if __name__ == "__main__":
 def test_ctrl_c_stops_a_long_run(builtins, workers, tmp_path):
     script = tmp_path / "run.py"
     script.write_text(INTERRUPTED_RUN.format(builtins=builtins, workers=workers))
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
-    proc = subprocess.Popen(
-        [sys.executable, str(script)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
-    )
-    try:
-        assert proc.stdout.readline() == "started\n"
-        time.sleep(1.5)  # well into the run (with workers, the pool up)
-        assert proc.poll() is None
-        sent = time.perf_counter()
-        proc.send_signal(signal.SIGINT)
-        _, err = proc.communicate(timeout=20)  # a bound for a stuck run, not a timing
-        elapsed = time.perf_counter() - sent
-    finally:
-        proc.kill()
+    # 1.5 s after it started: well into the run (with workers, the pool up); 20 s
+    # bounds a stuck run, it is not a timing
+    elapsed, _, err = subprocesses.interrupt_when_started(["python", str(script)], settle=1.5, timeout=20)
     assert err.rstrip().endswith("KeyboardInterrupt"), err
     print(f"stopped {elapsed:.2f} s after Ctrl-C")

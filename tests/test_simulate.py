@@ -5,11 +5,7 @@ of worker processes, strict arguments, and Ctrl-C."""
 
 from __future__ import annotations
 
-import signal
-import subprocess
-import sys
 import threading
-import time
 from concurrent.futures import Future
 from typing import ClassVar
 
@@ -281,21 +277,8 @@ paigen.simulate("ddz4", 10**8, seed=1, workers={workers})  # some 10 minutes of 
 
 @pytest.mark.parametrize("workers", [1, 2])
 def test_ctrl_c_stops_a_long_run(workers):
-    proc = subprocess.Popen(
-        [sys.executable, "-c", INTERRUPTED_RUN.format(workers=workers)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert proc.stdout.readline() == "started\n"
-        time.sleep(1.0)  # well into the run (and, with workers, the pool up)
-        assert proc.poll() is None
-        sent = time.perf_counter()
-        proc.send_signal(signal.SIGINT)
-        _, err = proc.communicate(timeout=30)
-        elapsed = time.perf_counter() - sent
-    finally:
-        proc.kill()
+    # one second after it started: well into the run (and, with workers, the pool up)
+    args = ["python", "-c", INTERRUPTED_RUN.format(workers=workers)]
+    elapsed, _, err = subprocesses.interrupt_when_started(args, settle=1.0, timeout=30)
     assert err.rstrip().endswith("KeyboardInterrupt"), err
     assert elapsed < subprocesses.ctrl_c_bound(), f"{elapsed:.2f} s from Ctrl-C to the end of the run"

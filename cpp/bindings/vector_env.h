@@ -74,6 +74,15 @@ public:
     int num_actions() const { return env_.traits().num_actions(); }
     bool started() const { return started_; }
 
+    // f(core env) with the env claimed and reset: a game's own methods
+    // (Dou Dizhu's move_features) read the last step through it.
+    template <typename F>
+    auto with_env(const char* method, F f) {
+        const InUse::Claim claim = in_use_.claim(T::kGameName, "VectorEnv", method);
+        if (!started_) raise_state_error(std::string(method) + "() before reset(): call reset() first");
+        return f(static_cast<const Env&>(env_));
+    }
+
     // reset(seed=None, deals=None, agent_seeds=None): deal 0 of every env
     // from `seed`; None: from the seed given at construction the first time,
     // then from one derived from it. `deals` (uint64, one per env): env i

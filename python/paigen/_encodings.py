@@ -1,5 +1,6 @@
 """The observation layouts of other programs (Observation.encode(format)), for
-agents trained there: 'douzero' and 'rlcard' (3-player Dou Dizhu, play phase).
+agents trained there: 'douzero' and 'rlcard' (3-player Dou Dizhu, play phase),
+and 'openspiel' (every phase; paigen/_openspiel.py).
 They are Python's alone: :func:`install` makes them formats of
 ``paigen.doudizhu.Observation.encode``, whose compiled method gives paigen's
 own layout.
@@ -32,11 +33,12 @@ from numpy.typing import NDArray
 
 from ._core import doudizhu as _dd
 from ._encoding_types import DouZeroObservation, RLCardState
+from ._openspiel import openspiel_tensor
 
 if TYPE_CHECKING:
     from ._core.doudizhu import ActionSpace, Hand, Move, Observation
 
-FORMATS = ("paigen", "douzero", "rlcard")
+FORMATS = ("paigen", "douzero", "rlcard", "openspiel")
 
 DOUZERO_POSITIONS = ("landlord", "landlord_down", "landlord_up")  # by offset from the landlord
 DOUZERO_CARDS = dict(zip(_dd.RANKS, (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 17, 20, 30)))
@@ -62,6 +64,8 @@ def encode(self: Observation, format: str = "paigen") -> Any:
         return douzero_obs(self)
     if format == "rlcard":
         return rlcard_state(self)
+    if format == "openspiel":
+        return openspiel_tensor(self)
     raise ValueError(f"format must be one of {', '.join(map(repr, FORMATS))}, not {format!r:.40}")
 
 

@@ -36,6 +36,7 @@ R = TypeVar("R")
 MAX_WORKERS = 64  # the most worker processes
 BACKENDS = ("local", "ray")
 _NOTHING: Any = object()
+TERMINATE_SECONDS = 1.0  # for a pool's worker to end on SIGTERM before it is killed
 
 
 def checked_workers(workers: object) -> int:
@@ -215,7 +216,10 @@ def _terminate(pool: ProcessPoolExecutor) -> None:
         if process.is_alive():
             process.terminate()
     for process in workers:
-        process.join()
+        process.join(TERMINATE_SECONDS)
+        if process.is_alive():  # SIGTERM caught or blocked by the user's callable
+            process.kill()
+            process.join()
     pool.shutdown(wait=True)
 
 

@@ -21,6 +21,7 @@ from ._encoding_types import DouZeroObservation, RLCardRawObservation, RLCardSta
 from ._endgame import endgame
 from ._observation_layout import ObservationBlock, move_feature_layout
 from ._observation_layout import doudizhu_layout as observation_layout
+from ._openspiel import openspiel_actions
 
 ActionSpace = _dd.ActionSpace
 Kind = _dd.Kind
@@ -78,6 +79,7 @@ __all__ = [
     "move_feature_size",
     "observation_layout",
     "observation_size",
+    "openspiel_actions",
     "readings",
     "solve",
 ]

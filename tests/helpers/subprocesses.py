@@ -39,7 +39,7 @@ def start(
     """``args`` (a command; ``python`` is this interpreter) with the repository
     on the import path and as the current directory, pipes for stdout and
     stderr (unless given), and at most `memory` bytes of address space."""
-    full_env = {**os.environ, **(env or {})}
+    full_env = {**os.environ, "PYTHONFAULTHANDLER": "1", **(env or {})}
     full_env["PYTHONPATH"] = os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])
     command = [sys.executable if a == "python" else a for a in args]
     return subprocess.Popen(
@@ -120,17 +120,80 @@ def wait_for_lines(path: Path, count: int, proc: subprocess.Popen[str], seconds:
 
 def interrupt(proc: subprocess.Popen[str], timeout: float) -> tuple[float, str, str]:
     """Sends Ctrl-C (SIGINT) to `proc`: the seconds it took to end, its stdout
-    and stderr. A child still running after `timeout` seconds is killed and
-    the test fails."""
+    and stderr. The time is that of `proc` itself ending, not of its pipes
+    closing, which processes it left behind would hold open. A child still
+    running after `timeout` seconds, or one that leaves processes holding its
+    output, fails the test with what its threads were doing and the processes
+    it had; it is killed."""
+    family = descendants(proc.pid)
     sent = time.monotonic()
     proc.send_signal(signal.SIGINT)
     try:
-        out, err = proc.communicate(timeout=timeout)
+        proc.wait(timeout=timeout)
     except subprocess.TimeoutExpired:
-        proc.kill()
+        left = [pid for pid in descendants(proc.pid) if _running(pid)]
+        proc.send_signal(signal.SIGABRT)  # faulthandler (on in `start`) shows every thread
+        try:
+            _, err = proc.communicate(timeout=5)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            _, err = proc.communicate(timeout=5)
+        raise AssertionError(
+            f"still running {timeout} s after Ctrl-C, with processes {left}:\n{err[-4000:]}"
+        ) from None
+    took = time.monotonic() - sent
+    try:
+        out, err = proc.communicate(timeout=10)
+    except subprocess.TimeoutExpired:
+        left = [pid for pid in family if _running(pid)]
+        for pid in left:
+            os.kill(pid, signal.SIGKILL)
         proc.communicate()
-        raise AssertionError(f"still running {timeout} s after Ctrl-C") from None
-    return time.monotonic() - sent, out, err
+        raise AssertionError(f"ended after Ctrl-C, but left processes {left} holding its output") from None
+    return took, out, err
+
+
+def descendants(pid: int) -> list[int]:
+    """The processes `pid` started, and theirs (a pool's workers are children
+    of its fork server), as /proc shows them now."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(parent, []).append(int(entry.name))
+    found: list[int] = []
+    todo = [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+def interrupt_when_started(
+    args: Sequence[str], *, settle: float, timeout: float = 60.0
+) -> tuple[float, subprocess.Popen[str], str]:
+    """Starts `args`, waits for its first line ("started"), lets it run
+    `settle` seconds more and sends it Ctrl-C (:func:`interrupt`): the seconds
+    it took to end, the process (ended) and its stderr. The processes it had
+    must be gone within seconds."""
+    proc = start(args)
+    try:
+        line = proc.stdout.readline() if proc.stdout else ""
+        if line != "started\n":
+            _, err = proc.communicate(timeout=timeout)
+            raise AssertionError(f"did not start ({line!r}, status {proc.returncode}):\n{err[-2000:]}")
+        time.sleep(settle)
+        assert proc.poll() is None, "ended before Ctrl-C"
+        family = descendants(proc.pid)
+        took, _, err = interrupt(proc, timeout)
+    finally:
+        stop(proc)
+    assert gone(family), f"processes {[pid for pid in family if _running(pid)]} left running after Ctrl-C"
+    return took, proc, err
 
 
 def gone(pids: Sequence[int], seconds: float = 10.0) -> bool:
@@ -160,10 +223,14 @@ def _running(pid: int) -> bool:
 
 
 def stop(proc: subprocess.Popen[str]) -> None:
-    """Kills `proc` if it is still running (a test's ``finally``)."""
+    """Kills `proc` if it is still running and closes its pipes (a test's
+    ``finally``), without waiting for processes it left holding them."""
     if proc.poll() is None:
         proc.kill()
-        proc.communicate()
+        proc.wait()
+    for pipe in (proc.stdin, proc.stdout, proc.stderr):
+        if pipe is not None:
+            pipe.close()
 
 
 CTRL_C_SECONDS = 2.0  # from Ctrl-C to the end of a run, on a machine with a core to spare

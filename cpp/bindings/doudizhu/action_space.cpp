@@ -35,7 +35,7 @@ int encode(const SpaceValue& s, py::handle move) {
     const bool pass =
         as_move ? as_move->move.is_pass() : PyUnicode_Check(move.ptr()) && is_pass_text(text_arg(move, "move"));
     const Cards cards = pass ? 0 : cards_arg(move, rules, "move");
-    const int id = space.id(cards);
+    const int id = as_move ? space.id(as_move->move) : space.id(cards);  // a Move's reading picks its id
     if (id < 0 || (id == space.pass_id()) != pass)
         raise_illegal_move(quoted(format_cards(cards)) + " is no move of this action space (a " +
                            std::to_string(rules.players) + "-player hand of a deal, variant '" +
@@ -196,6 +196,9 @@ void register_action_space(py::module_& m) {
             "decode",
             [](const SpaceValue& s, py::handle id) {
                 const int i = static_cast<int>(int_arg(id, "id", 0, s.space->size() - 1));
+                if (!s.space->holds(i))
+                    throw py::value_error("id " + std::to_string(i) + " is OpenSpiel's bid " + std::to_string(i) +
+                                          ", no play: a bid's id is bid_id(k)");
                 return MoveValue{s.space->move(i), s.space->rules()};
             },
             py::arg("id"), doc("ActionSpace.decode"))

@@ -85,8 +85,19 @@ PyObject* action_ids_method(PyObject* self, PyObject* space) {
     });
 }
 
+PyObject* move_features_method(PyObject* self, PyObject* hand) {
+    return guarded([&] {
+        const Rules rules = ListType::context(self);
+        return list_move_features(ListType::begin(self), ListType::begin(self) + Py_SIZE(self),
+                                  cards_arg(hand, rules, "hand"), rules)
+            .release()
+            .ptr();
+    });
+}
+
 PyMethodDef methods[] = {
     {"counts", counts_method, METH_NOARGS, "counts($self)"},
+    {"move_features", move_features_method, METH_O, "move_features($self, hand, /)"},
     {"action_ids", action_ids_method, METH_O, "action_ids($self, space, /)"},
     {"sorted", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(ListType::sorted)),
      METH_VARARGS | METH_KEYWORDS, "sorted($self, *, reverse=False)"},

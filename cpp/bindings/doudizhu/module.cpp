@@ -24,6 +24,7 @@ void register_module(py::module_ m) {
     register_playout<DouDizhu>(m);
     register_agents<DouDizhu>(m);
     register_vector_env<DouDizhu>(m);
+    add_vector_move_features(m);
 }
 
 }  // namespace paigen::bindings::doudizhu

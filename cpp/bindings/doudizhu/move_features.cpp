@@ -1,10 +1,12 @@
 // Game.move_features: the rows of move_features.h for the legal moves of the
-// seat to play (game.cpp adds it to the Game), and move_feature_size.
+// seat to play (game.cpp adds it to the Game), MoveList.move_features's rows
+// and move_feature_size.
 #include "paigen/doudizhu/move_features.h"
 
 #include <cstring>
 #include <vector>
 
+#include "../vector_env.h"
 #include "paigen/doudizhu/observation.h"
 #include "traits.h"
 
@@ -39,6 +41,42 @@ py::array_t<int8_t> move_features(const Record& record, bool with_observation) {
 }
 
 }  // namespace
+
+py::array_t<int8_t> list_move_features(const Move* first, const Move* last, Cards hand, Rules rules) {
+    for (const Move* m = first; m != last; ++m)
+        if (!contains(hand, m->cards))
+            throw py::value_error("the move " + quoted(format_cards(m->cards)) + " is not in the hand " +
+                                  quoted(format_cards(hand)));
+    const int rows = static_cast<int>(last - first), width = move_feature_size(rules.players);
+    py::array_t<int8_t> out({rows, width});
+    if (rows > 0) encode_move_features(first, rows, hand, rules, out.mutable_data());
+    return out;
+}
+
+void add_vector_move_features(py::module_& m) {
+    using Box = PyVectorEnv<DouDizhu>;
+    auto cls = py::reinterpret_borrow<py::class_<Box>>(m.attr("VectorEnv"));
+    cls.def(
+        "move_features",
+        [](Box& box) {
+            return box.with_env("move_features", [](const VectorEnv& env) {
+                const Rules rules = env.traits().rules();
+                const int width = move_feature_size(rules.players);
+                py::array_t<int8_t> out({static_cast<py::ssize_t>(env.total_ids()), py::ssize_t{width}});
+                int8_t* w = out.mutable_data();
+                std::memset(w, 0, env.total_ids() * static_cast<size_t>(width));  // a bid's row stays zeros
+                py::gil_scoped_release release;
+                env.for_each_choices([&](size_t, const Game& game, const Decision* choices, int n, int64_t row) {
+                    if (game.phase != Phase::Play) return;
+                    for (int k = 0; k < n; ++k)
+                        encode_move_features(&choices[k].move, 1, game.hands[game.to_move], rules,
+                                             w + (row + k) * width);
+                });
+                return out;
+            });
+        },
+        doc("VectorEnv.move_features"));
+}
 
 void add_move_features(py::class_<Record>& game) {
     game.def("move_features", &move_features, py::kw_only(), py::arg("with_observation") = false,

@@ -73,6 +73,22 @@ void DouDizhu::add_observation(py::class_<ObservationValue>& cls) {
         .def_property_readonly(
             "bid_value", [](const ObservationValue& o) { return o.game.highest_bid; }, doc("Observation.bid_value"))
         .def_property_readonly(
+            "first_bidder", [](const ObservationValue& o) { return static_cast<int>(o.game.first_bidder); },
+            doc("Observation.first_bidder"))
+        .def_property_readonly(
+            "_openspiel_face_up",
+            [](const ObservationValue& o) {
+                // OpenSpiel turns up a card of the first bidder; paigen deals it
+                // the first bidder's lowest (paigen/_openspiel.py): public there.
+                const int fb = o.game.first_bidder;
+                Cards dealt = o.game.hands[fb] + o.seen.played[fb];
+                if (o.game.landlord == fb) dealt -= o.game.kitty;
+                for (int r = 0; r < kNumRanks; ++r)
+                    if (count_of(dealt, r) > 0) return r;
+                return -1;
+            },
+            doc("Observation._openspiel_face_up"))
+        .def_property_readonly(
             "history",
             [](const ObservationValue& o) {
                 py::list out;

@@ -226,12 +226,15 @@ void register_batch(py::module_& m);         // batch.cpp: count_legal_moves, le
 void register_solve(py::module_& m);         // solve.cpp: solve, SolveResult
 void register_module(py::module_ m);         // module.cpp: all of paigen._core.doudizhu
 
-void register_match(py::module_& m);          // match.cpp: Match
-void register_move_features(py::module_& m);  // move_features.cpp: move_feature_size
+void register_match(py::module_& m);            // match.cpp: Match
+void register_move_features(py::module_& m);    // move_features.cpp: move_feature_size
+void add_vector_move_features(py::module_& m);  // move_features.cpp: VectorEnv.move_features
 
 // Methods add_game and register_match add to their classes.
 void add_records(py::class_<Record>& game);        // record_text.cpp: Game.record, Game.from_record
 void add_records(py::class_<Match>& match);        // record_text.cpp: Match.record, Match.from_record
 void add_move_features(py::class_<Record>& game);  // move_features.cpp: Game.move_features
+// The rows of move_features.h for moves [first, last) made from `hand`: MoveList.move_features.
+py::array_t<int8_t> list_move_features(const Move* first, const Move* last, Cards hand, Rules rules);
 
 }  // namespace paigen::bindings::doudizhu

@@ -242,6 +242,22 @@ public:
         offsets[envs_.size()] = at;
     }
 
+    // f(env index, game, decisions, n, row) for every env with legal
+    // decisions after the last step: they are rows [row, row + n) of the legal
+    // ids copy_ids() writes, in the same order.
+    template <typename F>
+    void for_each_choices(F f) const {
+        int64_t at = 0;
+        for (const Part& part : parts_) {
+            for (size_t i = part.lo; i < part.hi; ++i) {
+                const int64_t first = part.offsets[i - part.lo];
+                const int n = static_cast<int>(part.offsets[i - part.lo + 1] - first);
+                if (n > 0) f(i, envs_[i].game, part.decisions.data() + first, n, at + first);
+            }
+            at += part.offsets.back();
+        }
+    }
+
     // The id `agent` chooses for the player to move of every env (0 for a
     // deal that just ended), by choose() of the game's agents.h; the agent at
     // a seat draws from that seat's generator of the env, seeded at every

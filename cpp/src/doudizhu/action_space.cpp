@@ -16,6 +16,21 @@ constexpr uint16_t kRLCardOrder[] = {
 #include "rlcard_order.inc"
 };
 
+// OpenSpiel 2.0.2's play ids: entry i is the position of its play id 4 + i in
+// the universe of its variant, and the later ids of a card set with their
+// reading (tools/openspiel_action_order.py writes both tables).
+constexpr int kOpenSpielPlayBase = 4;  // ids 1-3 are OpenSpiel's bids
+constexpr uint16_t kOpenSpielOrder[] = {
+#include "openspiel_order.inc"
+};
+struct AirplaneReading {
+    int32_t id;
+    uint8_t main, length;
+};
+constexpr AirplaneReading kOpenSpielReadings[] = {
+#include "openspiel_readings.inc"
+};
+
 // The tables built so far, by rules (a handful in a process: a linear search).
 std::mutex shared_lock;
 std::vector<std::shared_ptr<const ActionSpace>>& shared_spaces() {
@@ -47,6 +62,7 @@ ActionSpace::ActionSpace(Rules rules) : rules_(rules) {
     thread_local MoveList universe_moves;
     universe_moves.assign([&](Move* out) { return universe(rules, rules.max_hand(), out); });
     const bool rlcard = rules.players == 3 && rules.variant == kRLCard;
+    const bool openspiel = rules.players == 3 && rules.variant == kOpenSpiel;
     moves_.reserve(static_cast<size_t>(universe_moves.size()) + 1);
     if (rlcard) {
         static_assert(sizeof kRLCardOrder / sizeof kRLCardOrder[0] == 27'471, "RLCard 1.2.0 has 27,471 plays");
@@ -54,6 +70,18 @@ ActionSpace::ActionSpace(Rules rules) : rules_(rules) {
         for (const uint16_t position : kRLCardOrder) moves_.push_back(universe_moves[position]);
         pass_id_ = static_cast<int>(moves_.size());
         moves_.push_back(kPassMove);
+    } else if (openspiel) {
+        static_assert(sizeof kOpenSpielOrder / sizeof kOpenSpielOrder[0] == 26'053, "OpenSpiel 2.0.2 has 26,053 plays");
+        moves_.assign(kOpenSpielPlayBase, kPassMove);  // the pass, then three ids that hold no play
+        for (const uint16_t position : kOpenSpielOrder) moves_.push_back(universe_moves[position]);
+        for (const AirplaneReading& r : kOpenSpielReadings) {
+            Move& move = moves_[static_cast<size_t>(r.id)];
+            assert(move.kind == Kind::AirplaneSingle || move.kind == Kind::TripleChain);
+            move.kind = Kind::AirplaneSingle;
+            move.main = r.main;
+            move.length = r.length;
+            readings_.push_back(r.id);
+        }
     } else {
         moves_.push_back(kPassMove);
         moves_.insert(moves_.end(), universe_moves.begin(), universe_moves.end());
@@ -67,16 +95,24 @@ ActionSpace::ActionSpace(Rules rules) : rules_(rules) {
     values_.assign(size_t{1} << bits, -1);
     for (size_t i = 0; i < moves_.size(); ++i) {
         uint64_t slot = hash(moves_[i].cards);
-        while (keys_[slot] != kEmpty) slot = (slot + 1) & mask_;
+        while (keys_[slot] != kEmpty && keys_[slot] != moves_[i].cards) slot = (slot + 1) & mask_;
+        if (keys_[slot] != kEmpty) continue;  // a later reading, or an id with no play: the first id stays
         keys_[slot] = moves_[i].cards;
         values_[slot] = static_cast<int32_t>(i);
     }
 }
 
+int ActionSpace::other_reading(const Move& move, int first) const {
+    for (const int32_t i : readings_)
+        if (moves_[static_cast<size_t>(i)].cards == move.cards && same_reading(moves_[static_cast<size_t>(i)], move))
+            return i;
+    return first;  // a reading OpenSpiel does not number: its first id
+}
+
 bool ActionSpace::ids(const Move* first, const Move* last, int32_t* out) const {
     bool all = true;
     for (const Move* m = first; m != last; ++m) {
-        *out = id(m->cards);
+        *out = id(*m);
         all &= *out++ >= 0;
     }
     return all;
@@ -88,7 +124,7 @@ bool ActionSpace::mask(Cards hand, const Move& last, uint8_t* out) const {
     std::memset(out, 0, static_cast<size_t>(size()));
     bool all = true;
     for (const Move& m : moves) {
-        const int i = id(m.cards);
+        const int i = id(m);
         if (i < 0)
             all = false;
         else
@@ -103,7 +139,7 @@ bool ActionSpace::mask_bits(Cards hand, const Move& last, uint8_t* out) const {
     std::memset(out, 0, static_cast<size_t>(packed_size()));
     bool all = true;
     for (const Move& m : moves) {
-        const int i = id(m.cards);
+        const int i = id(m);
         if (i < 0)
             all = false;
         else

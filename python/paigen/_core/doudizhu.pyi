@@ -281,13 +281,22 @@ class MoveList:
         """Copies per rank of every move: numpy uint8 array of shape (n, 15)."""
     def action_ids(self, space: ActionSpace, /) -> NDArray[np.int32]:
         """The id of every move in an ActionSpace: numpy int32 array of shape (n,)."""
+    def move_features(self, hand: _Cards, /) -> NDArray[np.int8]:
+        """One int8 row per move, in list order, as Game.move_features() writes them
+        (move_feature_layout(players)), the moves played from `hand` (the hand they
+        were generated for): numpy int8 array of shape (n, move_feature_size(players)).
+        ValueError naming a move whose cards are not in the hand."""
 
 class ActionSpace:
     """A fixed action space for policy networks: every move a hand of a deal can play,
     with a stable id. ActionSpace(players=3, variant='standard'): id 0 is the pass,
     then every card set of all_moves(players, variant) in its order (version 1);
-    'rlcard' gives RLCard 1.2.0's own ids, its pass last (27,471). Sizes: 12,655,
-    9,080 (4 players), 27,472 (rlcard), 29,985 (douzero), 25,662 (openspiel)."""
+    'rlcard' gives RLCard 1.2.0's own ids, its pass last (27,471); 'openspiel'
+    gives OpenSpiel 2.0.2's (pyspiel "dou_dizhu") action ids: the pass 0, plays 4
+    to 26,056, ids 1-3 OpenSpiel's bids with no play (decode raises), and a card
+    set OpenSpiel numbers twice (392 airplanes with single wings) has the id of
+    the Move's reading. Sizes: 12,655, 9,080 (4 players), 27,472 (rlcard), 29,985
+    (douzero), 26,057 (openspiel)."""
 
     VERSION: int
     def __init__(self, players: int = 3, variant: _VariantArg = "standard") -> None: ...
@@ -314,15 +323,17 @@ class ActionSpace:
         """The rule variant."""
     @property
     def cards(self) -> list[str]:
-        """The card string of every id, in id order ('' for the pass)."""
+        """The card string of every id, in id order ('' for the pass and ids with no play)."""
     @property
     def counts(self) -> NDArray[np.uint8]:
         """Copies per rank of every id's cards: read-only numpy uint8 array of shape (size, 15)."""
     def encode(self, move: _Cards) -> int:
-        """The id of a move (a Move, or cards: a string or a Hand; '' or 'pass' is the pass).
+        """The id of a move (a Move, or cards: a string or a Hand; '' or 'pass' is the pass;
+        openspiel: a Move's reading picks among a card set's ids, cards take the first).
         IllegalMoveError if no action of the space has those cards."""
     def decode(self, id: int) -> Move:
-        """The Move of an id (its first reading, variant.h)."""
+        """The Move of an id (its first reading, variant.h; openspiel: the id's reading).
+        ValueError for an id with no play (openspiel's 1-3)."""
     def mask(self, hand: _Cards, last: _Cards | None = None) -> NDArray[np.bool_]:
         """The legal moves of `hand` after `last` (None: a lead) as a bool array of shape (size,)."""
     def legal_ids(self, hand: _Cards, last: _Cards | None = None) -> NDArray[np.int32]:
@@ -511,6 +522,12 @@ class Observation:
     def bid_value(self) -> int:
         """The highest bid (S1)."""
     @property
+    def first_bidder(self) -> int:
+        """The seat that bid first in this deal's auction (B1): public, every seat saw it start."""
+    @property
+    def _openspiel_face_up(self) -> int:
+        """The rank index of the card OpenSpiel's deal turns up (paigen/_openspiel.py), -1 if none."""
+    @property
     def history(self) -> list[tuple[int, Move]]:
         """(seat, Move) for every play and pass of the play phase, in order."""
     @property
@@ -536,11 +553,15 @@ class Observation:
         """The observation as numpy arrays: 'paigen' (default): int8 of shape
         (observation_size(players),), the layout of paigen/doudizhu/observation.h;
         'douzero': DouZero's get_obs dict (3 players, variant 'douzero'); 'rlcard':
-        RLCard's state dict (3 players, variant 'rlcard')."""
+        RLCard's state dict (3 players, variant 'rlcard'); 'openspiel': pyspiel's
+        observation_tensor, float32 of shape (159,), any seat and phase of a full deal
+        (3 players, variant 'openspiel'; the deal as openspiel_actions() mirrors it)."""
     @overload
     def encode(self, format: Literal["douzero"]) -> DouZeroObservation: ...
     @overload
     def encode(self, format: Literal["rlcard"]) -> RLCardState: ...
+    @overload
+    def encode(self, format: Literal["openspiel"]) -> NDArray[np.float32]: ...
     @overload
     def encode(self, format: str) -> Any: ...
 
@@ -855,6 +876,9 @@ class VectorEnv:
     ) -> tuple[dict[str, NDArray[Any]], dict[str, Any]]: ...
     def step(self, actions: NDArray[np.int32], hold: NDArray[np.bool_] | None = None) -> _VectorStep:
         """Applies actions[i] to env i, except where hold[i] (that env stays as it is)."""
+    def move_features(self) -> NDArray[np.int8]:
+        """One row of Game.move_features() per legal id of the last step, in action_ids order
+        (env i's at action_offsets[i]:action_offsets[i + 1]); a bid's row is zeros."""
     def one_seat(self, seat: int, opponent: str | None = None) -> None:
         """One-seat mode: step() takes `seat`'s decisions; the built-in `opponent` (None:
         the caller) makes the others'."""

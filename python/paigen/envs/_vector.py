@@ -316,6 +316,15 @@ class VectorDouDizhu(_Vector):
         far replayed from its deal)."""
         return self._core.game(i)  # type: ignore[no-any-return]
 
+    def move_features(self) -> NDArray[np.int8]:
+        """Per-move features for Q(s, a) learners, ragged like the legal ids: one
+        row of ``Game.move_features()`` (``dd.move_feature_layout(players)``) per
+        id of the last step's ``obs["action_ids"]``, in that order, so game i's
+        rows are ``[obs["action_offsets"][i]:obs["action_offsets"][i + 1]]``; a
+        bid's row is zeros (no move). int8 ``(len(action_ids),
+        dd.move_feature_size(players))``, made in C++ with the GIL released."""
+        return self._core.move_features()  # type: ignore[no-any-return]
+
     def bid_id(self, bid: int) -> int:
         """The action id of bid `bid` (0 = pass, 1-3): ``space.bid_id(bid)``."""
         return self.space.bid_id(bid)

@@ -6,8 +6,13 @@
 // max_hand) in its order (kind, length, main rank, cards), one id per card set
 // whatever the reading a hand plays it with. The RLCard preset instead gives
 // RLCard 1.2.0's own ids (its pass is the last id, 27,471), so a policy head
-// trained there maps one to one. Sizes: 12,655 (3 players), 9,080 (4), 27,472
-// (RLCard), 29,985 (DouZero), 25,662 (OpenSpiel).
+// trained there maps one to one; the OpenSpiel preset OpenSpiel 2.0.2's play
+// ids (the pass 0, plays 4 to 26,056; ids 1-3 are OpenSpiel's bids and hold no
+// play). OpenSpiel numbers 392 card sets twice (an airplane with single wings
+// that is also a chain of triples or another airplane): the id of a Move is
+// that of its reading, the id of bare cards that of the first reading
+// (variant.h). Sizes: 12,655 (3 players), 9,080 (4), 27,472 (RLCard), 29,985
+// (DouZero), 26,057 (OpenSpiel).
 //
 // The action ids of a whole deal (Game.legal_action_ids, the envs, the
 // agents): a play's id as above, and bid k (0: the auction's pass, B2) at
@@ -26,7 +31,7 @@ namespace paigen::doudizhu {
 
 class ActionSpace {
 public:
-    static constexpr int kVersion = 1;
+    static constexpr int kVersion = 2;  // raised whenever an id of any space changes (heads saved with ids check it)
 
     // Builds the table (a few milliseconds: the universe, sorted, hashed).
     explicit ActionSpace(Rules rules);
@@ -40,6 +45,8 @@ public:
     int size() const { return static_cast<int>(moves_.size()); }
     int pass_id() const { return pass_id_; }
     const Move& move(int id) const { return moves_[static_cast<size_t>(id)]; }
+    // Whether the id names a play or the pass (OpenSpiel's bid ids 1-3 do not).
+    bool holds(int id) const { return id == pass_id_ || !moves_[static_cast<size_t>(id)].is_pass(); }
     int bid_id(int bid) const { return size() + bid; }
     int num_actions() const { return size() + kMaxBid + 1; }
 
@@ -49,6 +56,14 @@ public:
             if (keys_[slot] == cards) return values_[slot];
             if (keys_[slot] == kEmpty) return -1;
         }
+    }
+
+    // The id of this move as it is read (OpenSpiel: a card set's ids differ by
+    // reading); -1 if none.
+    int id(const Move& move) const {
+        const int first = id(move.cards);
+        if (readings_.empty() || first < 0) return first;
+        return same_reading(moves_[static_cast<size_t>(first)], move) ? first : other_reading(move, first);
     }
 
     // The ids of [first, last) into `out`; false if a move has no id (a hand
@@ -77,10 +92,15 @@ public:
 private:
     static constexpr uint64_t kEmpty = ~uint64_t{0};  // no card code has every bit set
     uint64_t hash(Cards cards) const { return (cards * 0x9E3779B97F4A7C15ULL) >> shift_; }
+    static bool same_reading(const Move& a, const Move& b) {
+        return a.kind == b.kind && a.main == b.main && a.length == b.length;
+    }
+    int other_reading(const Move& move, int first) const;
 
     Rules rules_;
     int pass_id_ = 0;
-    std::vector<Move> moves_;  // by id
+    std::vector<Move> moves_;        // by id
+    std::vector<int32_t> readings_;  // the ids of card sets' later readings (OpenSpiel)
     std::vector<uint64_t> keys_;
     std::vector<int32_t> values_;
     uint64_t mask_ = 0;
