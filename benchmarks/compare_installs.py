@@ -14,7 +14,7 @@ Only public calls are timed, on the same positions in both installs:
 and ``legal_moves_batch`` over arrays of hands, ``old_cards``, ``simulate``
 (random and greedy), ``perft``, the ids of a position
 (``ActionSpace.legal_ids``, ``Game.legal_action_ids``; an install without them
-makes the same ids with ``legal_moves(...).action_ids(space)``) and steps of
+makes the same ids with ``legal_moves(...).action_ids(space)``), ``Observation.encode`` and steps of
 the vector env (with observations, with masks; ``observations=False`` only in
 an install that has it). The "work" lines (moves counted, nodes, summed outcomes) must be
 equal in both installs, which the script checks: the same work is timed.
@@ -93,6 +93,8 @@ if hasattr(dd.Game, "legal_action_ids"):
 else:
     game_ids = lambda: [g.legal_moves().action_ids(space) for g in games]
 timed("ddz Game.legal_action_ids 20-card lead", game_ids, N)
+observations = [dd.Game(3, seed=s).observation() for s in range(N)]  # bidding: the same layout in both
+timed("ddz Observation.encode", lambda: [o.encode() for o in observations], N)
 
 def vector_steps(**options):
     # 20 steps of 1,024 ddz3 games, a numpy random policy; the games go on from call to call

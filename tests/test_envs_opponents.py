@@ -97,7 +97,9 @@ def test_check_env_with_a_builtin_opponent(make, game_name, agent_class):
 
 
 def test_bad_opponents_are_named():
-    with pytest.raises(ValueError, match=r"opponent must be a built-in agent \('random', 'greedy'\)"):
+    with pytest.raises(
+        ValueError, match=r"opponent must be a built-in agent \('random', 'greedy', 'pimc', 'ismcts';"
+    ):
         DouDizhuSingle(opponent="best")
     with pytest.raises(TypeError, match="opponent must be None, a built-in agent's name"):
         DouDizhuSingle(opponent=1.5)

@@ -27,24 +27,10 @@ from tests.helpers.decks import ddz_deck, lf_card
 from tests.helpers.strategies import ddz_variants
 
 PRESETS = ["standard", "rlcard", "douzero", "openspiel"]
-# C7's classes, in order: the pass, the non-bomb kinds in rule order, bombs, the rocket.
-CLASS_ORDER = [
-    "pass",
-    "single",
-    "pair",
-    "triple",
-    "triple_single",
-    "triple_pair",
-    "straight",
-    "pair_chain",
-    "triple_chain",
-    "airplane_single",
-    "airplane_pair",
-    "four_two_singles",
-    "four_two_pairs",
-    "bomb",
-    "rocket",
-]
+# C7's classes, in order: the pass, the non-bomb kinds in rule order (dd.Kind's,
+# which test_kinds.py pins), bombs, the rocket.
+_BOMBS = (dd.Kind.BOMB, dd.Kind.ROCKET)
+CLASS_ORDER = ["pass", *(str(k) for k in dd.Kind if k not in (*_BOMBS, dd.Kind.PASS)), *map(str, _BOMBS)]
 
 
 def deck_hand(players: int) -> dd.Hand:

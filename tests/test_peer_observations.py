@@ -325,7 +325,7 @@ def test_formats():
     with pytest.raises(TypeError):
         observation.encode(3)
     with pytest.raises(ValueError, match="'paigen', 'douzero', 'rlcard', 'openspiel'"):
-        _encodings.encode(observation, "DouZero")
+        observation.encode("DouZero")  # the names are case-sensitive
 
 
 @pytest.mark.parametrize("fmt", ["douzero", "rlcard"])

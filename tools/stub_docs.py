@@ -60,7 +60,12 @@ def main(out: str, stubs: list[str]) -> None:
         if ')doc"' in text:
             raise SystemExit(f"{key}: a docstring may not hold ')doc\"'")
         lines.append(f'{{"{key}", R"doc({text})doc"}},')
-    Path(out).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    content = "\n".join(lines) + "\n"
+    path = Path(out)
+    # Unchanged text keeps its file untouched: CMake writes it at every
+    # configure, and a new timestamp would recompile the bindings.
+    if not path.exists() or path.read_text(encoding="utf-8") != content:
+        path.write_text(content, encoding="utf-8")
 
 
 if __name__ == "__main__":

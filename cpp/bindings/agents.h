@@ -6,6 +6,7 @@
 #include <pybind11/pybind11.h>
 
 #include <cstdint>
+#include <iterator>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,6 +18,10 @@
 namespace paigen::bindings {
 
 namespace py = pybind11;
+
+// The budgets of a game's search agents, for error messages.
+template <typename Enum>
+inline const char* const kAgentBudgets = Enum::kBudgets;
 
 // An agent name: one of `names`, or "name:key=value,key=value" for a budget
 // (set_agent_param of the game's agents.h). ValueError listing the names.
@@ -38,10 +43,8 @@ Enum agent_params(Enum agent, std::string_view spelled, const char* what) {
         }
         if (number) value = std::stoll(std::string(item.substr(eq + 1)));
         if (!number || !set_agent_param(agent, key.c_str(), value))
-            throw py::value_error(
-                std::string(what) + " " + quoted(spelled) + ": " + quoted(item) +
-                " is no budget of this agent (Dou Dizhu's search agents take 'pimc:samples=N', N from 1 "
-                "to 100000, or 'ismcts:iterations=N', N from 1 to 1000000)");
+            throw py::value_error(std::string(what) + " " + quoted(spelled) + ": " + quoted(item) +
+                                  " is no budget of this agent (the search agents take " + kAgentBudgets<Enum> + ")");
         if (item.size() == rest.size()) return agent;
         rest = rest.substr(item.size() + 1);
     }
@@ -57,7 +60,7 @@ Enum agent_arg(py::handle obj, const char* const (&names)[N], const char* what =
         known += std::string(i ? ", '" : "'") + names[i] + "'";
     }
     throw py::value_error(std::string(what) + " must be one of " + known +
-                          " (a search agent with a budget: 'pimc:samples=64'), not " + quoted(spelled));
+                          " (a search agent with a budget: " + kAgentBudgets<Enum> + "), not " + quoted(spelled));
 }
 
 // A sequence of `players` agent names, one per seat, into out[0..players).
@@ -88,12 +91,15 @@ void register_agents(py::module_& m) {
     using Record = typename T::Record;
     using Adapter = typename T::Adapter;
     static constexpr const auto& names = T::kAgentNames;
-    py::class_<Box>(m, "Agent", T::doc("Agent"))
-        .def(py::init([](py::handle name, py::handle seed) {
-                 return Box{agent_arg<Enum>(name, names, "name"), Rng(seed_arg(seed)),
-                            std::string(text_arg(name, "name"))};
-             }),
-             py::arg("name"), py::arg("seed") = py::none())
+    py::class_<Box> cls(m, "Agent", T::doc("Agent"));
+    py::tuple known(std::size(names));
+    for (size_t i = 0; i < std::size(names); ++i) known[i] = names[i];
+    cls.attr("names") = known;
+    cls.def(py::init([](py::handle name, py::handle seed) {
+                return Box{agent_arg<Enum>(name, names, "name"), Rng(seed_arg(seed)),
+                           std::string(text_arg(name, "name"))};
+            }),
+            py::arg("name"), py::arg("seed") = py::none())
         .def_property_readonly(
             "name", [](const Box& box) { return box.name; }, T::doc("Agent.name"))
         .def(

@@ -123,8 +123,10 @@ struct GameMethods {
     // Game.legal_action_ids, a METH_NOARGS method: bots call it once per decision.
     static PyObject* legal_action_ids(PyObject* self, PyObject*) {
         return guarded([&] {
-            const Choices& c = choices(as<Record>(self)->game());
-            return int32_array(c.ids.data(), c.size);
+            thread_local std::vector<int32_t> ids(Adapter::kMaxChoices);
+            const Game& game = as<Record>(self)->game();
+            const int n = Adapter::over(game) ? 0 : T::actions(game).choice_ids(game, ids.data());
+            return int32_array(ids.data(), n);
         });
     }
     static inline PyMethodDef legal_action_ids_def = {"legal_action_ids", legal_action_ids, METH_NOARGS,

@@ -43,6 +43,20 @@ py::object observe(const typename T::Record& record, py::handle seat_obj) {
     return py::cast(std::move(o));
 }
 
+// Observation.encode(format) for a format other than 'paigen': the function
+// Python registered under that name in Observation._formats, or a ValueError
+// naming the formats there are. Python's layouts stay out of the paigen path.
+template <typename T>
+py::object encode_other_format(py::handle self, py::handle format, std::string_view name) {
+    const py::dict formats = py::type::handle_of(self).attr("_formats");
+    if (formats.contains(format)) return formats[format](self);
+    if (formats.empty())
+        throw py::value_error(std::string("format must be 'paigen' for ") + T::kGameName + ", not " + quoted(name));
+    std::string known = "'paigen'";
+    for (const auto& item : formats) known += ", " + quoted(item.first.cast<std::string>());
+    throw py::value_error("format must be one of " + known + ", not " + quoted(name));
+}
+
 template <typename T>
 void register_observation(py::module_& m) {
     using Value = ObservationValue<T>;
@@ -56,19 +70,20 @@ void register_observation(py::module_& m) {
             T::doc("Observation.to_move"))
         .def(
             "encode",
-            [](const Value& o, py::handle format) {
+            [](const Value& o, py::handle format) -> py::object {
                 const std::string_view name = text_arg(format, "format");
-                if (name != "paigen")
-                    throw py::value_error(std::string("format must be 'paigen' for ") + T::kGameName + ", not " +
-                                          quoted(name));
-                py::array_t<int8_t> out(T::observation_size(T::players(o.game)));
-                encode_observation(o.game, o.seen, o.seat, out.mutable_data());
-                return out;
+                if (name == "paigen") {
+                    py::array_t<int8_t> out(T::observation_size(T::players(o.game)));
+                    encode_observation(o.game, o.seen, o.seat, out.mutable_data());
+                    return std::move(out);
+                }
+                return encode_other_format<T>(py::cast(&o, py::return_value_policy::reference), format, name);
             },
             py::arg("format") = "paigen", T::doc("Observation.encode"))
         .def("__repr__", [](const Value& o) {
             return "<Observation of seat " + std::to_string(o.seat) + ", " + T::phase_name(o.game) + ">";
         });
+    cls.attr("_formats") = py::dict();  // the formats Python adds (name: function of the Observation)
     T::add_observation(cls);
     m.def(
         "observation_size", [](py::handle players) { return T::observation_size(T::players_arg(players)); },

@@ -100,4 +100,38 @@ TextProblem check_numbers_line(RecordCursor& in, std::string_view keyword, const
     return {};
 }
 
+void write_numbers_line(std::string& out, std::string_view keyword, const int64_t* values, int count) {
+    out += keyword;
+    for (int p = 0; p < count; ++p) out += " " + std::to_string(values[p]);
+    out += "\n";
+}
+
+void write_seed_line(std::string& out, bool seeded, uint64_t seed) {
+    out += seeded ? "seed " + std::to_string(seed) + "\n" : std::string("seed given\n");
+}
+
+TextProblem read_seed_line(RecordCursor& in, bool* seeded, uint64_t* seed, const RecordLine** line) {
+    if (in.done() || !in.peek().is("seed")) return in.problem("expected 'seed N' or 'seed given'");
+    const RecordLine& seed_line = in.next();
+    if (line) *line = &seed_line;
+    if (seed_line.words.size() != 2) return seed_line.problem("'seed' takes a number or 'given'");
+    *seeded = seed_line.words[1] != "given";
+    if (*seeded && !parse_unsigned(seed_line.words[1], UINT64_MAX, seed))
+        return seed_line.problem("'seed' takes a number from 0 to 2**64 - 1 or 'given'");
+    return {};
+}
+
+TextProblem read_seat(const RecordLine& line, std::string_view decisions, bool over, int to_move,
+                      std::string_view rule) {
+    uint64_t seat = 0;
+    if (!parse_unsigned(line.words[0], 255, &seat))
+        return line.problem("expected a decision (" + std::string(decisions) + "), not '" + std::string(line.words[0]) +
+                            "'");
+    if (over) return line.problem("the deal is over: no decision follows");
+    if (seat != static_cast<uint64_t>(to_move))
+        return line.problem("it is seat " + std::to_string(to_move) + "'s turn, not seat " + std::to_string(seat) +
+                            "'s" + std::string(rule));
+    return {};
+}
+
 }  // namespace paigen

@@ -16,6 +16,7 @@
 #include "paigen/doudizhu/observation.h"
 #include "paigen/lukfu/agents.h"
 #include "paigen/lukfu/observation.h"
+#include "paigen/lukfu/pimc.h"
 #include "paigen/lukfu/sample.h"
 
 namespace {
@@ -108,7 +109,7 @@ void lukfu_games(int games) {
         Record record(origin);
         paigen::Rng draws(seed + 1000);
         Decision choices[kMaxMoves];
-        const Agent agents[kPlayers] = {Agent::Greedy, static_cast<Agent>(g % 2), Agent::Random};
+        const Agent agents[kPlayers] = {AgentKind::Greedy, Agent(g % 2), AgentKind::Random};
         while (record.game().phase != Phase::Over) {
             const int n = GameAdapter::choices(record.game(), choices);
             const int k = choose(agents[record.game().to_move], record.game(), choices, n, draws);
@@ -127,6 +128,15 @@ void lukfu_games(int games) {
                     }
                     if (!same_view<Lf>(record, sampled, seat, kObservationSize))
                         fail("lukfu", seed, record.history().size(), seat, "a position looks different");
+                    // pimc's reading of the rules (pimc.h) holds of every consistent deal.
+                    const Game& real = record.game();
+                    for (int p = 0; p < kPlayers; ++p) {
+                        if (!agrees(real, p, real.hands[p], real.discards[p]))
+                            fail("lukfu", seed, record.history().size(), p, "pimc's inference misreads the real deal");
+                        const Game& seen = sampled.game();
+                        if (p != seat && !agrees(real, p, seen.hands[p], seen.discards[p]))
+                            fail("lukfu", seed, record.history().size(), p, "pimc's inference refuses a sampled deal");
+                    }
                 }
         }
     }

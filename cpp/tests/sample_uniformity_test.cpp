@@ -95,7 +95,7 @@ int main() {
         Decision choices[kMaxMoves];
         for (int s = 0; s < steps && record.game().phase != Phase::Over; ++s) {
             const int n = GameAdapter::choices(record.game(), choices);
-            record.apply(choices[choose(Agent::Random, record.game(), choices, n, deals)]);
+            record.apply(choices[choose(AgentKind::Random, record.game(), choices, n, deals)]);
         }
         const int seat = static_cast<int>(deals.below(kPlayers));
         const Problem problem = observe(record, seat);

@@ -1,9 +1,8 @@
 """The observation layouts of other programs (Observation.encode(format)), for
 agents trained there: 'douzero' and 'rlcard' (3-player Dou Dizhu, play phase),
-and 'openspiel' (every phase; paigen/_openspiel.py).
-They are Python's alone: :func:`install` makes them formats of
-``paigen.doudizhu.Observation.encode``, whose compiled method gives paigen's
-own layout.
+and 'openspiel' (every phase; paigen/_openspiel.py). They are Python's alone:
+:func:`install` registers them with the compiled
+``paigen.doudizhu.Observation.encode``, which gives paigen's own layout itself.
 
 - 'douzero': the dict of ``douzero.env.env.get_obs(infoset)`` (douzero 1.1.0),
   its action rows built from the Observation's legal moves (the 'douzero'
@@ -38,7 +37,6 @@ from ._openspiel import openspiel_tensor
 if TYPE_CHECKING:
     from ._core.doudizhu import ActionSpace, Hand, Move, Observation
 
-FORMATS = ("paigen", "douzero", "rlcard", "openspiel")
 
 DOUZERO_POSITIONS = ("landlord", "landlord_down", "landlord_up")  # by offset from the landlord
 DOUZERO_CARDS = dict(zip(_dd.RANKS, (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 17, 20, 30)))
@@ -50,31 +48,13 @@ LANDLORD_CARDS = 20  # the size of the landlord's count one-hot in both peers
 PEASANT_CARDS = 17
 
 
-_PAIGEN_LAYOUT = _dd.Observation.encode  # the compiled method: paigen's own layout
-
-
-def encode(self: Observation, format: str = "paigen") -> Any:
-    # Observation.encode: 'paigen' from the compiled module, 'douzero' and
-    # 'rlcard' from here; its docstring is the stub's, set by install().
-    if not isinstance(format, str):
-        raise TypeError(f"format must be a str, not {type(format).__name__}")
-    if format == "paigen":
-        return _PAIGEN_LAYOUT(self)
-    if format == "douzero":
-        return douzero_obs(self)
-    if format == "rlcard":
-        return rlcard_state(self)
-    if format == "openspiel":
-        return openspiel_tensor(self)
-    raise ValueError(f"format must be one of {', '.join(map(repr, FORMATS))}, not {format!r:.40}")
-
-
 def install() -> None:
-    """Makes :func:`encode` the method Observation.encode (paigen.doudizhu does, once),
-    with the compiled method's docstring (from the stub: written once)."""
-    if _dd.Observation.encode is not encode:
-        encode.__doc__ = (_PAIGEN_LAYOUT.__doc__ or "").split("\n\n", 1)[-1]  # without its signature line
-        _dd.Observation.encode = encode  # type: ignore[method-assign]
+    """Adds the 'douzero', 'rlcard' and 'openspiel' formats to Observation.encode
+    (paigen.doudizhu does, once): the compiled method calls them by name, and
+    makes 'paigen' itself."""
+    _dd.Observation._formats.update(  # type: ignore[attr-defined]
+        douzero=douzero_obs, rlcard=rlcard_state, openspiel=openspiel_tensor
+    )
 
 
 # ============================================================================ shared pieces
@@ -378,4 +358,4 @@ def rlcard_type_card_key(move: Move, action_id: int) -> tuple[Any, ...]:
     return (joker, tuple(np.repeat(np.arange(15), counts).tolist()))
 
 
-__all__ = ["FORMATS", "encode", "install"]
+__all__ = ["install"]

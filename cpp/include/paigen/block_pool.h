@@ -27,6 +27,7 @@ class BlockPool {
 public:
     static constexpr size_t kMinBlock = size_t{1} << 20;    // smaller requests: allocate as usual
     static constexpr size_t kMaxPooled = size_t{32} << 20;  // kept at most, in bytes
+    static constexpr size_t kHugeFrom = size_t{4} << 20;    // numpy's threshold for huge pages
 
     static BlockPool& instance() {
         static BlockPool* pool = new BlockPool;  // never destroyed: blocks may outlive its users
@@ -67,6 +68,12 @@ private:
 #ifdef PAIGEN_BLOCKS_MAPPED
         void* block = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (block == MAP_FAILED) throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+        // Huge pages where the system gives them on request (as numpy asks for
+        // its large arrays): a 2 MB fault instead of 512 of 4 KB, which made a
+        // batch too large for the pool 1.6x slower than numpy's own arrays.
+        if (size >= kHugeFrom) madvise(block, size, MADV_HUGEPAGE);
+#endif
 #else
         void* block = std::malloc(size);
         if (!block) throw std::bad_alloc();

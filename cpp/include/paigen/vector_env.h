@@ -103,9 +103,11 @@ public:
     template <typename Agent>
     void one_seat(int seat, Agent opponent) {
         seat_ = seat;
-        opponent_code_ = static_cast<int>(opponent);
-        opponent_ = [](int code, const Game& game, const Decision* choices, int n, Rng& rng) {
-            return choose(static_cast<Agent>(code), game, choices, n, rng);
+        opponent_code_ = static_cast<uint64_t>(static_cast<int>(opponent)) | uint64_t{opponent.budget} << 8;
+        opponent_ = [](uint64_t code, const Game& game, const Decision* choices, int n, Rng& rng) {
+            Agent agent(static_cast<int>(code & 0xFF));  // the kind, then its budget
+            agent.budget = static_cast<uint32_t>(code >> 8);
+            return choose(agent, game, choices, n, rng);
         };
     }
     // One-seat mode for `seat`, the other seats' decisions given by the caller:
@@ -341,7 +343,7 @@ private:
     };
 
     // A built-in opponent of one-seat mode: choose() of the game's agents.h for the agent numbered `code`.
-    using Opponent = int (*)(int code, const Game& game, const Decision* choices, int n, Rng& rng);
+    using Opponent = int (*)(uint64_t code, const Game& game, const Decision* choices, int n, Rng& rng);
 
     void start(size_t i, Env& env) {
         if (!env.fixed) env.deal_seed = deal_seed(seed_, first_env_ + i, env.deals);
@@ -467,7 +469,7 @@ private:
     Traits traits_;
     int seat_ = -1;  // one-seat mode: the seat whose decisions step() takes
     Opponent opponent_ = nullptr;
-    int opponent_code_ = 0;
+    uint64_t opponent_code_ = 0;  // the opponent's kind, its budget above bit 8
     uint64_t seed_ = 0;
     uint64_t first_env_ = 0;
     std::vector<Env> envs_;

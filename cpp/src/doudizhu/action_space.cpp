@@ -38,6 +38,14 @@ std::vector<std::shared_ptr<const ActionSpace>>& shared_spaces() {
     return *spaces;
 }
 
+// This thread's buffer for a position's moves, one for choices() and
+// choice_ids(): a Move's pass is not all zero bytes, so each such buffer is
+// 512 KB of initial image that every thread copies.
+Move* game_moves() {
+    thread_local Move moves[kMaxGameMoves];
+    return moves;
+}
+
 }  // namespace
 
 std::shared_ptr<const ActionSpace> ActionSpace::find_shared(Rules rules) {
@@ -91,14 +99,12 @@ ActionSpace::ActionSpace(Rules rules) : rules_(rules) {
     while ((size_t{1} << bits) < 2 * moves_.size()) ++bits;
     shift_ = 64 - bits;
     mask_ = (uint64_t{1} << bits) - 1;
-    keys_.assign(size_t{1} << bits, kEmpty);
-    values_.assign(size_t{1} << bits, -1);
+    slots_.assign(size_t{1} << bits, Slot{kEmpty, -1});
     for (size_t i = 0; i < moves_.size(); ++i) {
         uint64_t slot = hash(moves_[i].cards);
-        while (keys_[slot] != kEmpty && keys_[slot] != moves_[i].cards) slot = (slot + 1) & mask_;
-        if (keys_[slot] != kEmpty) continue;  // a later reading, or an id with no play: the first id stays
-        keys_[slot] = moves_[i].cards;
-        values_[slot] = static_cast<int32_t>(i);
+        while (slots_[slot].cards != kEmpty && slots_[slot].cards != moves_[i].cards) slot = (slot + 1) & mask_;
+        if (slots_[slot].cards != kEmpty) continue;  // a later reading, or an id with no play: the first id stays
+        slots_[slot] = Slot{moves_[i].cards, static_cast<int32_t>(i)};
     }
 }
 
@@ -154,6 +160,20 @@ int ActionSpace::legal_ids(Cards hand, const Move& last, int32_t* out) const {
     return ids(moves.begin(), moves.end(), out) ? moves.size() : -1;
 }
 
+int ActionSpace::choice_ids(const Game& game, int32_t* ids_out) const {
+    if (game.phase == Phase::Bidding) {
+        int bids[kMaxBid + 1];
+        const int n = legal_bids(game, bids);
+        for (int k = 0; k < n; ++k) ids_out[k] = bid_id(bids[k]);
+        return n;
+    }
+    Move* const moves = game_moves();
+    const int n = static_cast<int>(legal_moves(game, moves) - moves);
+    [[maybe_unused]] const bool known = ids(moves, moves + n, ids_out);  // every move of a deal has an id
+    assert(known);
+    return n;
+}
+
 int ActionSpace::choices(const Game& game, Decision* out, int32_t* ids_out) const {
     if (game.phase == Phase::Bidding) {
         int bids[kMaxBid + 1];
@@ -164,7 +184,7 @@ int ActionSpace::choices(const Game& game, Decision* out, int32_t* ids_out) cons
         }
         return n;
     }
-    thread_local Move moves[kMaxGameMoves];
+    Move* const moves = game_moves();
     const int n = static_cast<int>(legal_moves(game, moves) - moves);
     [[maybe_unused]] const bool known = ids(moves, moves + n, ids_out);  // every move of a deal has an id
     assert(known);

@@ -1,9 +1,13 @@
 #include "paigen/lukfu/agents.h"
 
 #include <cassert>
+#include <cstring>
+#include <vector>
 
+#include "greedy.h"
 #include "paigen/bits.h"
 #include "paigen/lukfu/old_cards.h"
+#include "paigen/lukfu/pimc.h"
 
 namespace paigen::lukfu {
 
@@ -51,25 +55,39 @@ int greedy_move(const Game& game, MoveAt move, int count) {
     return best;
 }
 
-template <typename MoveAt>
-int choose_by(Agent agent, const Game& game, MoveAt move, int count, Rng& rng) {
-    assert(count > 0 && game.phase != Phase::Over);
-    if (agent == Agent::Random) return static_cast<int>(rng.below(static_cast<uint32_t>(count)));
-    if (game.phase == Phase::Calling) {  // choices: play, pass
-        const int old = popcount(old_cards(game.hands[game.to_move], 0));
-        return old >= kCallWithOld ? 0 : 1;
-    }
-    return greedy_move(game, move, count);
-}
-
 }  // namespace
 
-int choose(Agent agent, const Game& game, const Decision* choices, int count, Rng& rng) {
-    return choose_by(agent, game, [choices](int i) -> const Move& { return choices[i].move; }, count, rng);
+int greedy_call(const Game& game) {
+    const int old = popcount(old_cards(game.hands[game.to_move], 0));
+    return old >= kCallWithOld ? 0 : 1;
+}
+
+int greedy_move(const Game& game, const Move* moves, int count) {
+    return greedy_move(game, [moves](int i) -> const Move& { return moves[i]; }, count);
+}
+
+bool set_agent_param(Agent& agent, const char* key, int64_t value) {
+    if (agent.kind != AgentKind::Pimc || std::strcmp(key, "samples") != 0 || value < 1 || value > 100'000) return false;
+    agent.budget = static_cast<uint32_t>(value);
+    return true;
 }
 
 int choose(Agent agent, const Game& game, const Move* moves, int count, Rng& rng) {
-    return choose_by(agent, game, [moves](int i) -> const Move& { return moves[i]; }, count, rng);
+    assert(count > 0 && game.phase != Phase::Over);
+    if (agent.kind == AgentKind::Random) return static_cast<int>(rng.below(static_cast<uint32_t>(count)));
+    const uint32_t samples = agent.budget ? agent.budget : kPimcDefaultSamples;
+    if (game.phase == Phase::Calling)  // choices: play, pass
+        return agent.kind == AgentKind::Pimc ? pimc_call(game, samples, rng) : greedy_call(game);
+    if (agent.kind == AgentKind::Pimc) return pimc_move(game, moves, count, samples, rng);
+    return greedy_move(game, moves, count);
+}
+
+int choose(Agent agent, const Game& game, const Decision* choices, int count, Rng& rng) {
+    if (agent.kind == AgentKind::Random || game.phase == Phase::Calling)
+        return choose(agent, game, static_cast<const Move*>(nullptr), count, rng);
+    thread_local std::vector<Move> moves(kMaxMoves);
+    for (int i = 0; i < count; ++i) moves[static_cast<size_t>(i)] = choices[i].move;
+    return choose(agent, game, moves.data(), count, rng);
 }
 
 }  // namespace paigen::lukfu

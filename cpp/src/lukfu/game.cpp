@@ -3,6 +3,7 @@
 #include <cassert>
 
 #include "paigen/bits.h"
+#include "paigen/lukfu/compare.h"
 #include "paigen/lukfu/movegen.h"
 
 namespace paigen::lukfu {
@@ -153,6 +154,18 @@ void apply_move(Game& game, const Move& move) {
     }
     game.hands[seat] &= ~move.cards;
     game.trick[game.played] = move;
+    if (move.kind == Kind::Discard) {
+        game.discards[seat] |= move.cards;
+        if (game.best.kind == Kind::Single && !unbeatable_single(game.led))  // F1: nothing above best in its suit
+            game.lacks[seat] |=
+                suit_cards(game.best.suit) & ~((CardSet{2} << card_index(game.best.rank, game.best.suit)) - 1);
+    }
+    if (game.leading()) {  // no claim was due (R1); R3 for a non-caller's single
+        game.quiet_public[seat] = game.public_cards;
+        game.quiet_fu[seat] = game.fu[seat];
+        if (move.kind == Kind::Single && game.caller != seat && move.suit < game.single_suit[seat])
+            game.single_suit[seat] = move.suit;
+    }
     if (move.kind != Kind::Discard) {  // face up: public (O3)
         game.public_cards |= move.cards;
         if (game.leading()) game.led = move;

@@ -6,7 +6,7 @@
 
 from collections.abc import Iterator, Sequence
 from enum import IntEnum
-from typing import Any, Literal, NamedTuple, SupportsIndex, TypedDict, final, overload
+from typing import Any, ClassVar, Literal, NamedTuple, SupportsIndex, TypedDict, final, overload
 
 import numpy as np
 from numpy.typing import NDArray
@@ -461,6 +461,9 @@ class Agent:
     100000); "ismcts", information-set MCTS, 400 iterations per decision, "ismcts:iterations=N" for N (1
     to 1000000). ValueError for an unknown name or budget. `seed` (None: fresh entropy, else an int)
     seeds its own draws: the same seed, the same decisions."""
+
+    # The built-in agents' names, the weakest first (a search agent takes a budget after a colon).
+    names: ClassVar[tuple[str, ...]]
 
     def __init__(self, name: str, seed: int | None = None) -> None: ...
     @property

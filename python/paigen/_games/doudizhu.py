@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 
 from .._checks import integer
 from ._answers import move_name, play_cards
+from ._hooks import NamedHooks
 from ._outcomes import common_tally, mean, rate, summary_head, summary_tail, total
 from ._spec import AnswerRefused, Outcomes, SummaryRows
 
@@ -23,10 +24,12 @@ BIDS = 4  # auction decisions: pass (0) and bids 1-3 (B2)
 
 
 @dataclass(frozen=True)
-class DouDizhuSpec:
+class DouDizhuSpec(NamedHooks):
     """Dou Dizhu for `players` (3 or 4) players."""
 
     players: int
+    module: ClassVar[str] = "doudizhu"
+    opening: ClassVar[tuple[str, str]] = ("bidding", "bid")  # B1-B4
     family: ClassVar[str] = "Dou Dizhu"
     has_matches: ClassVar[bool] = True  # M1-M3
     roles: ClassVar[tuple[str, str]] = ("landlord", "peasant")
@@ -127,17 +130,6 @@ class DouDizhuSpec:
         ]
 
     # ---------------------------------------------------------------- the arena
-
-    def agent(self, name: str, seed: int) -> Any:
-        from .. import doudizhu as dd
-
-        return dd.Agent(name, seed=seed)
-
-    def apply_decision(self, game: Any, decision: Any) -> None:
-        if game.phase == "bidding":
-            game.bid(decision)
-        else:
-            game.play(decision)
 
     def apply_answer(self, game: Any, answer: Any, variant: Any) -> None:
         """In the auction the action id of a bid (``ActionSpace.bid_id(k)``, 0

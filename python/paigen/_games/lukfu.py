@@ -12,6 +12,7 @@ import numpy as np
 
 from .._checks import integer, shown
 from ._answers import move_name, play_cards
+from ._hooks import NamedHooks
 from ._outcomes import common_tally, mean, rate, summary_head, summary_tail, total
 from ._spec import AnswerRefused, Outcomes, SummaryRows
 
@@ -21,12 +22,14 @@ NO_VARIANT = "variant is for Dou Dizhu games; Luk Fu has the rules pages only"
 
 
 @dataclass(frozen=True)
-class LukFuSpec:
+class LukFuSpec(NamedHooks):
     """Luk Fu."""
 
     name: ClassVar[str] = "lukfu"
     players: ClassVar[int] = 3
     title: ClassVar[str] = "Luk Fu"
+    module: ClassVar[str] = "lukfu"
+    opening: ClassVar[tuple[str, str]] = ("calling", "call")  # A1, A2
     family: ClassVar[str] = "Luk Fu"
     has_matches: ClassVar[bool] = False  # the seed plays one deal
     roles: ClassVar[tuple[str, str]] = ("caller", "other")
@@ -106,17 +109,6 @@ class LukFuSpec:
         ]
 
     # ---------------------------------------------------------------- the arena
-
-    def agent(self, name: str, seed: int) -> Any:
-        from .. import lukfu as lf
-
-        return lf.Agent(name, seed=seed)
-
-    def apply_decision(self, game: Any, decision: Any) -> None:
-        if game.phase == "calling":
-            game.call(decision)
-        else:
-            game.play(decision)
 
     def apply_answer(self, game: Any, answer: Any, variant: Any) -> None:
         """While calling a bool says play (True) or pass (False), as does the

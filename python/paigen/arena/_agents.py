@@ -25,9 +25,9 @@ from ..errors import IllegalMoveError
 
 __all__ = ["BUILTINS", "KINDS", "Batch", "Builtin", "Entrant", "Function", "ask_batch", "entrants_of"]
 
-# The C++ agents (agents.h of each game): "random" and "greedy" in both games,
-# the search agents "pimc" and "ismcts" in Dou Dizhu, which take a budget:
-# "pimc:samples=64", "ismcts:iterations=400".
+# The C++ agents (agents.h of each game): "random", "greedy" and the search
+# agent "pimc" in both games, "ismcts" in Dou Dizhu; the search agents take a
+# budget: "pimc:samples=64", "ismcts:iterations=400" (the game's Agent checks).
 BUILTINS = (*BUILTIN_AGENTS, "pimc", "ismcts")
 
 Decider = Callable[[Any], None]  # makes the decision of its seat in a Game (to move) and applies it

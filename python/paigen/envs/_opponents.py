@@ -3,8 +3,9 @@ what decides for the other seats, from the ``opponent`` argument.
 
 - None: a uniformly random legal decision, drawn from the environment's
   ``np_random``;
-- a built-in agent's name (``"random"``, ``"greedy"``): that agent, seeded
-  from ``np_random`` at every reset;
+- a built-in agent's name (``Agent.names`` of the game: ``"random"``,
+  ``"greedy"``, the search agents, with a budget: ``"pimc:samples=16"``):
+  that agent, seeded from ``np_random`` at every reset;
 - an ``Agent`` of the game: that agent, its own draws;
 - a callable ``opponent(observation, action_mask)``, or ``opponent(observation,
   action_mask, game)`` when it takes a third argument (a copy of the deal: the
@@ -104,14 +105,18 @@ def seat_opponent(opponent: object, deal: EnvDeal) -> SeatOpponent:
     """The SeatOpponent of the ``opponent`` argument; TypeError or ValueError naming it."""
     if opponent is None:
         return RandomOpponent()
+    agent_class = type(deal.spec.agent(BUILTIN_AGENTS[0], 0))
     if isinstance(opponent, str):
-        if opponent not in BUILTIN_AGENTS:
+        try:
+            agent_class(opponent, 0)  # checks the name and its budget
+        except ValueError as error:
+            names = ", ".join(map(repr, agent_class.names))
             raise ValueError(
-                f"opponent must be a built-in agent ({', '.join(map(repr, BUILTIN_AGENTS))}), an Agent "
-                f"or a callable, not {shown(opponent)}"
-            )
+                f"opponent must be a built-in agent ({names}; a search agent with a budget: "
+                f"'pimc:samples=16'), an Agent or a callable, not {shown(opponent)} ({error})"
+            ) from None
         return AgentOpponent(deal, opponent)
-    if isinstance(opponent, type(deal.spec.agent(BUILTIN_AGENTS[0], 0))):
+    if isinstance(opponent, agent_class):
         return AgentOpponent(deal, None, opponent)
     if callable(opponent):
         return CallableOpponent(opponent)

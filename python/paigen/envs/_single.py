@@ -122,8 +122,9 @@ class _SingleSeat(gymnasium.Env[Observation, np.int64]):
 
 class DouDizhuSingle(_SingleSeat):
     """Dou Dizhu for the agent at ``seat``; the other seats are played by
-    ``opponent``: a built-in agent's name (``"random"``, ``"greedy"``), a
-    ``paigen.doudizhu.Agent``, a callable ``opponent(observation,
+    ``opponent``: a built-in agent's name (``"random"``, ``"greedy"``,
+    ``"pimc"``, any name ``paigen.doudizhu.Agent.names`` lists, with a budget:
+    ``"pimc:samples=16"``), a ``paigen.doudizhu.Agent``, a callable ``opponent(observation,
     action_mask[, game]) -> action`` (see ``paigen.envs._opponents``), or,
     when None, uniformly at random among their legal decisions, drawn from
     ``self.np_random``.
@@ -162,8 +163,9 @@ class DouDizhuSingle(_SingleSeat):
 
 class LukFuSingle(_SingleSeat):
     """Luk Fu for the agent at ``seat``; the other seats are played by
-    ``opponent``: a built-in agent's name (``"random"``, ``"greedy"``), a
-    ``paigen.lukfu.Agent``, a callable ``opponent(observation,
+    ``opponent``: a built-in agent's name (``"random"``, ``"greedy"``,
+    ``"pimc"``, any name ``paigen.lukfu.Agent.names`` lists, with a budget:
+    ``"pimc:samples=16"``), a ``paigen.lukfu.Agent``, a callable ``opponent(observation,
     action_mask[, game]) -> action`` (see ``paigen.envs._opponents``), or,
     when None, uniformly at random among their legal decisions, drawn from
     ``self.np_random``.

@@ -36,7 +36,8 @@ game i's action and deals its next deal (reward 0, ``terminated`` False).
 **One seat** (``seat=k``): ``step`` takes the decisions of seat k only, as a
 single learner expects (MaskablePPO, CleanRL). The other seats are played by
 ``opponents`` inside ``step``: a built-in agent's name (``"random"``, the
-default, or ``"greedy"``; an ``Agent`` stands for its name) in C++, or a batch
+default, ``"greedy"``, a search agent with its budget, ``"pimc:samples=16"``;
+an ``Agent`` stands for its name) in C++, or a batch
 agent (``act(observations, legal) -> ids``, or a callable of the same
 arguments) asked between the core's steps (see ``_vector_seat``). Rewards
 are then ``float32 (num_envs,)``, seat k's payoff. A deal over before seat
@@ -230,8 +231,8 @@ class _Vector:
 
     def agent_actions(self, agent: str) -> NDArray[np.int32]:
         """The action id the built-in agent `agent` (a name the game's
-        ``Agent`` takes: ``"random"``, ``"greedy"``, in Dou Dizhu the search
-        agents with their budgets, ``"pimc:samples=64"``) chooses in every game, for the seat
+        ``Agent`` takes: ``"random"``, ``"greedy"``, the search agents with
+        their budgets, ``"pimc:samples=64"``) chooses in every game, for the seat
         to decide (0 for a deal that just ended); its random draws come from
         each game's own generator, seeded from the deal. Pass them, or some of
         them, to step(). Ctrl-C stops it within a fraction of a second, even a

@@ -1,7 +1,8 @@
 """One-seat mode of the vectorised environments: what plays the other seats.
 
-A built-in agent (its name, or an ``Agent`` of the game, by its name) plays
-them in C++, inside ``step``. Any other opponent is a batch agent, asked from
+A built-in agent (its name, ``Agent.names`` of the game with a budget if it
+takes one, ``"pimc:samples=16"``, or an ``Agent`` of the game, by its name)
+plays them in C++, inside ``step``. Any other opponent is a batch agent, asked from
 Python between the core's steps: an object with ``act(observations, legal) ->
 ids`` (the arena's batch agents) or a callable ``opponent(observations,
 legal) -> ids``. ``observations`` holds the encoded observations of the games
@@ -20,7 +21,6 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from .._agent_names import BUILTIN_AGENTS
 from .._checks import shown
 from ..errors import IllegalMoveError
 
@@ -36,11 +36,14 @@ def opponent_of(opponents: object, agent_class: type) -> tuple[str | None, Batch
     if isinstance(opponents, agent_class):
         opponents = opponents.name  # type: ignore[attr-defined]
     if isinstance(opponents, str):
-        if opponents not in BUILTIN_AGENTS:
+        try:
+            agent_class(opponents, 0)  # checks the name and its budget
+        except ValueError as error:
+            names = ", ".join(map(repr, agent_class.names))  # type: ignore[attr-defined]
             raise ValueError(
-                f"opponents must be a built-in agent ({', '.join(map(repr, BUILTIN_AGENTS))}) "
-                f"or a batch agent, not {shown(opponents)}"
-            )
+                f"opponents must be a built-in agent ({names}; a search agent with a budget: "
+                f"'pimc:samples=16') or a batch agent, not {shown(opponents)} ({error})"
+            ) from None
         return opponents, None
     act = getattr(opponents, "act", None)
     if callable(act):

@@ -3,9 +3,9 @@ card counts and the deck shuffle that shrinks toward the sorted deck."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 import numpy as np
 from hypothesis import strategies as st
@@ -13,6 +13,18 @@ from hypothesis.errors import InvalidArgument
 from numpy.typing import NDArray
 
 T = TypeVar("T")
+
+
+class _Walked(Protocol):
+    """What a walk asks of a Game: its phase, and a copy of it."""
+
+    @property
+    def phase(self) -> str: ...
+
+    def clone(self: G) -> G: ...
+
+
+G = TypeVar("G", bound=_Walked)
 
 
 def check_int(name: str, value: object, low: int, high: int) -> int:
@@ -90,6 +102,46 @@ class Stop:
     def fallback(self, trail: Sequence[T]) -> T:
         """The state to stop at when the phase ended first (trail: its states)."""
         return trail[-1 if self.steps is None else self.steps % len(trail)]
+
+
+def walk(
+    game: G,
+    phase: str,
+    stop: Stop,
+    opening: str,
+    decide: Callable[[G], None],
+    play: Callable[[G], None],
+    tag: Callable[[G], str | None],
+    end_tag: Callable[[G], str | None] = lambda game: None,
+) -> G:
+    """A state of a new deal in `phase`: `game` goes on by `decide` while in the
+    `opening` phase (bidding, calling), then by `play`, until `stop` says stop
+    (at a state `tag` tags, in play), or to the end for phase "over". A walk in
+    play that ends first may stop at the last state if `end_tag` tags it, else
+    at `stop`'s fallback among the play states."""
+    trail: list[G] = []
+    while game.phase == opening:
+        if phase == opening:
+            if stop.at(len(trail), None):
+                return game
+            trail.append(game.clone())
+        decide(game)
+    if phase == opening:
+        return stop.fallback(trail)
+    while game.phase == "play":
+        if phase == "play":
+            if stop.at(len(trail), tag(game)):
+                return game
+            trail.append(game.clone())
+        play(game)
+    if phase == "over":
+        return game
+    end = end_tag(game)
+    if end is not None:
+        if stop.at(len(trail), end):
+            return game
+        trail.append(game)
+    return stop.fallback(trail)
 
 
 def stop(draw: st.DrawFn, typical: int, tags: Sequence[str] = ()) -> Stop:

@@ -86,22 +86,15 @@ def _walk(draw: st.DrawFn, game: dd.Game, phase: str) -> dd.Game:
     else:
         stop = c.Stop(None, None)  # to the end
     kind_first = c.choose(draw, (3, 1)) == 0
-    trail: list[dd.Game] = []
-    while game.phase == "bidding":
-        if phase == "bidding":
-            if stop.at(len(trail), None):
-                return game
-            trail.append(game.clone())
-        game.bid(_pick_bid(draw, game, throw_in=phase != "play"))
-    if phase == "bidding":
-        return stop.fallback(trail)
-    while game.phase == "play":
-        if phase == "play":
-            if stop.at(len(trail), _tag(game)):
-                return game
-            trail.append(game.clone())
-        game.play(_pick_move(draw, game.legal_moves(), kind_first, stop.tag))
-    return game if phase == "over" else stop.fallback(trail)
+    return c.walk(
+        game,
+        phase,
+        stop,
+        "bidding",
+        decide=lambda g: g.bid(_pick_bid(draw, g, throw_in=phase != "play")),
+        play=lambda g: g.play(_pick_move(draw, g.legal_moves(), kind_first, stop.tag)),
+        tag=_tag,
+    )
 
 
 @st.composite
@@ -147,12 +140,6 @@ def doudizhu_states(
         players=players, variant=variant, min_cards=min_cards, max_cards=max_cards, phases=wanted
     )
     return c.named("doudizhu_states", strategy, **arguments)
-    return _states(
-        deck,
-        _variant(deck.players, variant),
-        _deal_sizes(deck, min_cards, max_cards),
-        c.check_phases(phases, _PHASES),
-    )
 
 
 # ---------------------------------------------------------------- positions

@@ -92,32 +92,27 @@ def _walk(draw: st.DrawFn, game: lf.Game, phase: str, void_end: bool = False) ->
     else:
         stop = c.Stop(None, None)  # to the end
     kind_first = c.choose(draw, (1, 1)) == 0
-    trail: list[lf.Game] = []
-    while game.phase == "calling":
-        if phase == "calling":
-            if stop.at(len(trail), None):
-                return game
-            trail.append(game.clone())
+
+    def call(game: lf.Game) -> None:
         choices = [True, False]  # the Master calls first
         if phase == "play" and len(game.history) == 2:
             choices.remove(False)  # never the third pass: a void deal (A2)
         game.call(c.pick(draw, choices))
-    if phase == "calling":
-        return stop.fallback(trail)
-    while game.phase == "play":
-        if phase == "play":
-            if stop.at(len(trail), _tag(game)):
-                return game
-            trail.append(game.clone())
-        game.play(_pick_move(draw, game.legal_moves(), kind_first, stop.tag))
-    if phase == "over":
-        return game
-    result = game.result
-    if void_end and result is not None and result.void:
-        if stop.at(len(trail), "empty hand"):
-            return game
-        trail.append(game)
-    return stop.fallback(trail)
+
+    def void_end_tag(game: lf.Game) -> str | None:
+        result = game.result
+        return "empty hand" if void_end and result is not None and result.void else None
+
+    return c.walk(
+        game,
+        phase,
+        stop,
+        "calling",
+        decide=call,
+        play=lambda g: g.play(_pick_move(draw, g.legal_moves(), kind_first, stop.tag)),
+        tag=_tag,
+        end_tag=void_end_tag,
+    )
 
 
 @st.composite

@@ -53,8 +53,9 @@ public:
     // The id of the move with these cards (0 cards: the pass); -1 if none.
     int id(Cards cards) const {
         for (uint64_t slot = hash(cards);; slot = (slot + 1) & mask_) {
-            if (keys_[slot] == cards) return values_[slot];
-            if (keys_[slot] == kEmpty) return -1;
+            const Slot& s = slots_[slot];
+            if (s.cards == cards) return s.id;
+            if (s.cards == kEmpty) return -1;
         }
     }
 
@@ -89,6 +90,9 @@ public:
     // their action ids into ids[]; their number.
     int choices(const Game& game, Decision* out, int32_t* ids) const;
 
+    // The same ids alone (Game.legal_action_ids): no decisions written.
+    int choice_ids(const Game& game, int32_t* ids) const;
+
 private:
     static constexpr uint64_t kEmpty = ~uint64_t{0};  // no card code has every bit set
     uint64_t hash(Cards cards) const { return (cards * 0x9E3779B97F4A7C15ULL) >> shift_; }
@@ -101,8 +105,14 @@ private:
     int pass_id_ = 0;
     std::vector<Move> moves_;        // by id
     std::vector<int32_t> readings_;  // the ids of card sets' later readings (OpenSpiel)
-    std::vector<uint64_t> keys_;
-    std::vector<int32_t> values_;
+    // An open-addressing table, card code -> id. Key and id side by side: a
+    // position's moves land on random slots, and one cache line a lookup
+    // instead of two measured 10-20% faster ids on 20-card leads.
+    struct Slot {
+        Cards cards;
+        int32_t id;
+    };
+    std::vector<Slot> slots_;
     uint64_t mask_ = 0;
     int shift_ = 0;
 };

@@ -57,6 +57,9 @@ inline constexpr const char* kAgentNames[kNumAgents] = {"random", "greedy", "pim
 struct Agent {
     AgentKind kind = AgentKind::Random;
     uint32_t budget = 0;
+    // The budget parameters set_agent_param() takes, for error messages.
+    static constexpr const char* kBudgets =
+        "'pimc:samples=N', N from 1 to 100000, or 'ismcts:iterations=N', N from 1 to 1000000";
 
     constexpr Agent() = default;
     constexpr Agent(AgentKind k) : kind(k) {}  // NOLINT: an agent kind with the default budget

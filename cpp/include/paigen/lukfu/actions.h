@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "paigen/lukfu/game.h"
 
@@ -23,6 +24,12 @@ struct Actions {
         const int n = GameAdapter::choices(game, out);  // calling: play, then pass
         for (int k = 0; k < n; ++k) ids[k] = k;
         return n;
+    }
+
+    // The same ids alone (Game.legal_action_ids).
+    static int choice_ids(const Game& game, int32_t* ids) {
+        thread_local std::vector<Decision> decisions(kMaxMoves);  // on the heap: no initial image for every thread
+        return choices(game, decisions.data(), ids);
     }
 };
 

@@ -9,6 +9,10 @@
 //           T4); follows with the cheapest beating play (the lowest suit, then
 //           the lowest rank: F1-F3); when it cannot beat, discards the lowest
 //           cards (the smallest sum of ranks, keeping its Old cards: T3).
+//   pimc    determinized search (pimc.h): each candidate call or move scored
+//           by its mean payoff over sampled deals of the cards the seat has
+//           not seen, each played out by greedy. "pimc" takes 64 deals per
+//           decision; "pimc:samples=N" takes N (1 to 100000).
 #pragma once
 
 #include <cstdint>
@@ -18,15 +22,30 @@
 
 namespace paigen::lukfu {
 
-enum class Agent : uint8_t { Random = 0, Greedy = 1 };
-inline constexpr int kNumAgents = 2;
-inline constexpr const char* kAgentNames[kNumAgents] = {"random", "greedy"};
+enum class AgentKind : uint8_t { Random = 0, Greedy = 1, Pimc = 2 };
+inline constexpr int kNumAgents = 3;
+inline constexpr const char* kAgentNames[kNumAgents] = {"random", "greedy", "pimc"};
 
-// Budget parameters ("name:key=value"): none of these agents takes one.
-inline bool set_agent_param(Agent&, const char*, int64_t) { return false; }
+// An agent: its kind and its budget (pimc: sampled deals per decision; 0, the
+// default). Converts to and from its kind's index in kAgentNames.
+struct Agent {
+    AgentKind kind = AgentKind::Random;
+    uint32_t budget = 0;
+    // The budget parameters set_agent_param() takes, for error messages.
+    static constexpr const char* kBudgets = "'pimc:samples=N', N from 1 to 100000";
+
+    constexpr Agent() = default;
+    constexpr Agent(AgentKind k) : kind(k) {}  // NOLINT: an agent kind with the default budget
+    constexpr explicit Agent(int index) : kind(static_cast<AgentKind>(index)) {}
+    constexpr explicit operator int() const { return static_cast<int>(kind); }
+};
+
+// A budget parameter of a name "kind:key=value": false when `kind` has no
+// such key or the value is out of range.
+bool set_agent_param(Agent& agent, const char* key, int64_t value);
 
 // The index in choices[0..count) (GameAdapter::choices() for `game`, count > 0)
-// of the decision `agent` takes for the player to move. Only Random draws
+// of the decision `agent` takes for the player to move. Random and pimc draw
 // from `rng`.
 int choose(Agent agent, const Game& game, const Decision* choices, int count, Rng& rng);
 

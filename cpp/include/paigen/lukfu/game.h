@@ -17,6 +17,8 @@ namespace paigen::lukfu {
 enum class Phase : uint8_t { Calling = 0, Play = 1, Over = 2 };
 inline constexpr const char* kPhaseNames[3] = {"calling", "play", "over"};
 
+inline constexpr uint8_t kNeverLed = 0xFF;
+
 struct Game {
     Phase phase = Phase::Calling;
     uint8_t master = 0;  // A1
@@ -33,6 +35,19 @@ struct Game {
     CardSet hands[kPlayers] = {};
     CardSet public_cards = 0;   // O3: leads and beating plays so far
     uint8_t fu[kPlayers] = {};  // T4
+    // For the search agents (pimc.h): what each seat knows that the table does
+    // not show, its face-down discards (T3), and what the rules tell of each
+    // seat's hidden cards. A seat that discarded on a beatable single holds no
+    // higher card of that suit (F1, T2: `lacks`); its last lead was no claim,
+    // so its fu then plus its Old cards under the public cards then was under
+    // 6 (R1: `quiet_fu`, `quiet_public`; kNeverLed before its first lead); a non-caller that led a single of
+    // suit s held only Old cards in the suits above s (R3: `single_suit`, the
+    // lowest such s, kNumSuits for none).
+    CardSet discards[kPlayers] = {};
+    CardSet lacks[kPlayers] = {};
+    CardSet quiet_public[kPlayers] = {};
+    uint8_t quiet_fu[kPlayers] = {kNeverLed, kNeverLed, kNeverLed};
+    uint8_t single_suit[kPlayers] = {kNumSuits, kNumSuits, kNumSuits};
     // The result (E1-E3), once over.
     int8_t winner = -1;      // the claimant; -1 for a void deal
     uint8_t total = 0;       // E2: fu won + Old cards laid down

@@ -1,0 +1,51 @@
+// The determinized search agent "pimc" (perfect-information Monte Carlo) of
+// Luk Fu (agents.h). For each decision with more than one choice:
+//
+//   1. candidates: in the calling phase play and pass (A2); in play every
+//      legal move when there are at most kPimcCandidates, else greedy's move
+//      and the others in greedy's order of preference (leads: the most cards,
+//      the highest rank first; discards: the lowest cost, Old cards kept);
+//   2. worlds: `samples` deals of the cards the seat has not seen (not in its
+//      hand, not public, not its own discards), each other seat getting as
+//      many cards in hand and among its discards as it holds, and hands that
+//      agree with what the rules told (Game::lacks, quiet_fu, single_suit:
+//      F1, R1, R3), by rejection (the last of 64 tries is kept regardless);
+//   3. each candidate in each world: played, then the deal played out to its
+//      end by greedy at every seat, a random legal choice with probability
+//      1/kPimcExplore; a deal that would be dealt again (A2, E1) scores 0.
+//      The rollouts of one world share their draws, so the candidates meet
+//      the same luck;
+//   4. the candidate with the highest total payoff of the seat (E3), ties to
+//      greedy's choice, then to the earlier candidate.
+//
+// Deterministic given the rng; no allocation per move.
+#pragma once
+
+#include <cstdint>
+
+#include "paigen/lukfu/game.h"
+#include "paigen/rng.h"
+
+namespace paigen::lukfu {
+
+inline constexpr uint32_t kPimcDefaultSamples = 64;
+inline constexpr int kPimcCandidates = 10;
+inline constexpr uint32_t kPimcExplore = 10;
+
+// The call (0: play, 1: pass) "pimc" picks with `samples` worlds (> 0).
+int pimc_call(const Game& game, uint32_t samples, Rng& rng);
+
+// The index in moves[0..count) (legal_moves() of the play phase) of the move
+// "pimc" picks with `samples` worlds (> 0).
+int pimc_move(const Game& game, const Move* moves, int count, uint32_t samples, Rng& rng);
+
+// Whether `hand` and `discards` as seat p's agree with what the rules told
+// of p's hidden cards in `game` (step 2): true of every deal consistent with
+// the history (sample.h), the real one first.
+bool agrees(const Game& game, int p, CardSet hand, CardSet discards);
+
+// A deal of `game` as `seat` may imagine it (step 2 above), in *out; the
+// world never deals again (it ends void instead).
+void deal_unseen(const Game& game, int seat, Rng& rng, Game* out);
+
+}  // namespace paigen::lukfu
