@@ -13,15 +13,19 @@ namespace paigen::bindings {
 
 namespace {
 
-// pybind11's dispatcher: every pybind11 function's PyMethodDef points at it.
-PyCFunctionWithKeywords pybind11_dispatch = nullptr;
-
 // CPython's way of storing any function in a PyMethodDef: through void(*)().
 using AnyFunction = void (*)();
 
+// pybind11's dispatcher: every pybind11 function's PyMethodDef points at it.
+// Its signature follows the PyMethodDef's flags: METH_FASTCALL (pybind11 3)
+// takes (self, args, nargsf, kwnames), else (self, args, kwargs). Calling it
+// through the other signature drops the keyword names (the arguments of
+// `seed=3` silently lost, or a crash), whatever a build's registers hold.
+AnyFunction pybind11_dispatch = nullptr;
+using FastDispatch = PyObject* (*)(PyObject*, PyObject* const*, Py_ssize_t, PyObject*);
+
 bool is_pybind11_function(PyObject* f) {
-    return PyCFunction_Check(f) && reinterpret_cast<PyCFunctionWithKeywords>(
-                                       reinterpret_cast<AnyFunction>(PyCFunction_GET_FUNCTION(f))) == pybind11_dispatch;
+    return PyCFunction_Check(f) && reinterpret_cast<AnyFunction>(PyCFunction_GET_FUNCTION(f)) == pybind11_dispatch;
 }
 
 // pybind11's signature text as the public names read: paigen.doudizhu.Hand
@@ -65,8 +69,9 @@ std::string one_line(const std::string& message) {
     return "arguments do not match " + expected + ": called with (" + tidy(given) + ")";
 }
 
-PyObject* dispatch_one_line(PyObject* self, PyObject* args, PyObject* kwargs) {
-    PyObject* result = pybind11_dispatch(self, args, kwargs);
+// The result of pybind11's dispatcher, its multi-line "incompatible
+// arguments" TypeError made one line.
+PyObject* one_line_result(PyObject* result) {
     if (result || !PyErr_ExceptionMatches(PyExc_TypeError)) return result;
     PyObject *type, *value, *trace;
     PyErr_Fetch(&type, &value, &trace);
@@ -89,12 +94,22 @@ PyObject* dispatch_one_line(PyObject* self, PyObject* args, PyObject* kwargs) {
     return nullptr;
 }
 
+PyObject* dispatch_one_line(PyObject* self, PyObject* args, PyObject* kwargs) {
+    return one_line_result(reinterpret_cast<PyCFunctionWithKeywords>(pybind11_dispatch)(self, args, kwargs));
+}
+
+PyObject* dispatch_one_line_fast(PyObject* self, PyObject* const* args, Py_ssize_t nargsf, PyObject* kwnames) {
+    return one_line_result(reinterpret_cast<FastDispatch>(pybind11_dispatch)(self, args, nargsf, kwnames));
+}
+
 void rewire(PyObject* f) {
     if (!is_pybind11_function(f)) return;
     // pybind11 owns one PyMethodDef per function (its function_record's);
     // calls read ml_meth each time, so switching it here takes effect.
-    reinterpret_cast<PyCFunctionObject*>(f)->m_ml->ml_meth =
-        reinterpret_cast<PyCFunction>(reinterpret_cast<AnyFunction>(&dispatch_one_line));
+    PyMethodDef* def = reinterpret_cast<PyCFunctionObject*>(f)->m_ml;
+    def->ml_meth = (def->ml_flags & METH_FASTCALL)
+                       ? reinterpret_cast<PyCFunction>(reinterpret_cast<AnyFunction>(&dispatch_one_line_fast))
+                       : reinterpret_cast<PyCFunction>(reinterpret_cast<AnyFunction>(&dispatch_one_line));
 }
 
 // The PyCFunction behind a class-dictionary entry (instancemethod,
@@ -184,8 +199,7 @@ void guard_class(py::handle cls) {
 void guard_module(py::module_& m) {
     if (!pybind11_dispatch) {
         py::cpp_function probe([] {});
-        pybind11_dispatch = reinterpret_cast<PyCFunctionWithKeywords>(
-            reinterpret_cast<AnyFunction>(PyCFunction_GET_FUNCTION(probe.ptr())));
+        pybind11_dispatch = reinterpret_cast<AnyFunction>(PyCFunction_GET_FUNCTION(probe.ptr()));
     }
     for (auto item : m.attr("__dict__").cast<py::dict>()) {
         PyObject* value = item.second.ptr();

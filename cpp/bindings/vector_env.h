@@ -113,6 +113,7 @@ public:
             started_ = false;
             run_without_gil([&](const StopCheck& stop) { return env_.reset(s, b.output, stop); });
         }
+        skipped_ = env_.skipped_deals();
         started_ = true;
         return py::make_tuple(observation_dict(b), py::dict());
     }
@@ -144,6 +145,7 @@ public:
         Buffers b = buffers();
         started_ = false;  // until the step is whole: a step stopped by Ctrl-C leaves the envs to be reset
         run_without_gil([&](const StopCheck& stop) { return env_.step(chosen, b.output, hold_data, stop); });
+        skipped_ = env_.skipped_deals();
         started_ = true;
         py::array_t<bool> truncated(num_envs());
         std::fill(truncated.mutable_data(), truncated.mutable_data() + num_envs(), false);
@@ -157,10 +159,9 @@ public:
         const auto agent = agent_arg<typename T::Agent>(name, T::kAgentNames);
         py::array_t<int32_t> out(num_envs());
         int32_t* ids = out.mutable_data();
-        {
-            py::gil_scoped_release release;
-            env_.agent_actions(agent, ids);
-        }
+        // Stopped by Ctrl-C: the envs stay as they were (only some agents'
+        // draws are spent), so no reset is needed.
+        run_without_gil([&](const StopCheck& stop) { return env_.agent_actions(agent, ids, stop); });
         return out;
     }
 
@@ -177,7 +178,9 @@ public:
             env_.one_seat(s, agent_arg<typename T::Agent>(opponent, T::kAgentNames, "opponent"));
     }
     py::object seat() const { return env_.seat() < 0 ? py::object(py::none()) : py::object(py::int_(env_.seat())); }
-    uint64_t skipped_deals() const { return env_.skipped_deals(); }
+    // Counted when a reset() or step() ends: the envs' own counters change
+    // while another thread steps them without the GIL.
+    uint64_t skipped_deals() const { return skipped_; }
 
     // A copy of env i's current deal as a Game, its decisions replayed.
     typename T::Record game(py::handle index) {
@@ -250,6 +253,7 @@ private:
     bool mask_bits_ = false;
     std::optional<py::array> mask_;  // bool, or uint8 bits
     uint8_t* mask_data_ = nullptr;
+    uint64_t skipped_ = 0;  // skipped_deals() at the end of the last reset() or step()
     InUse in_use_;
 };
 

@@ -263,21 +263,21 @@ public:
     // The id `agent` chooses for the player to move of every env (0 for a
     // deal that just ended), by choose() of the game's agents.h; the agent at
     // a seat draws from that seat's generator of the env, seeded at every
-    // deal (from the deal's seed, or as reset_deals() says).
+    // deal (from the deal's seed, or as reset_deals() says). The envs are
+    // shared out a few at a time (a search agent's decision takes
+    // milliseconds, a random one's nanoseconds), `stop` asked between them:
+    // false when it stopped, the envs as they were but some agents' draws spent.
     template <typename Agent>
-    void agent_actions(Agent agent, int32_t* out) {
-        workers_->run([&](int p) {
-            Part& part = parts_[static_cast<size_t>(p)];
-            for (size_t i = part.lo; i < part.hi; ++i) {
-                Env& env = envs_[i];
-                const int64_t first = part.offsets[i - part.lo];
-                const int n = static_cast<int>(part.offsets[i - part.lo + 1] - first);
-                out[i] =
-                    env.done
-                        ? 0
-                        : part.ids[static_cast<size_t>(first + choose(agent, env.game, part.decisions.data() + first, n,
-                                                                      env.agent_rngs[env.game.to_move]))];
-            }
+    bool agent_actions(Agent agent, int32_t* out, const StopCheck& stop = {}) {
+        return workers_->run_chunks(envs_.size(), kAgentChunk, stop, [&](size_t i) {
+            Env& env = envs_[i];
+            const Part& part = parts_[env.part];
+            const int64_t first = part.offsets[i - part.lo];
+            const int n = static_cast<int>(part.offsets[i - part.lo + 1] - first);
+            out[i] = env.done
+                         ? 0
+                         : part.ids[static_cast<size_t>(first + choose(agent, env.game, part.decisions.data() + first,
+                                                                       n, env.agent_rngs[env.game.to_move]))];
         });
     }
 
@@ -303,6 +303,7 @@ public:
 
 private:
     static constexpr size_t kStopEvery = 4096;  // envs between two asks of a StopCheck
+    static constexpr size_t kAgentChunk = 16;   // envs a thread takes at once in agent_actions()
 
     // Asked before env `done` of part p: part 0 runs on the caller's thread,
     // the one a StopCheck may answer on; the other parts read its answer.

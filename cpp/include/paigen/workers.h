@@ -2,13 +2,21 @@
 // vectorised environments: run(f) calls f(0) .. f(size() - 1) at once, part 0
 // on the calling thread, and returns when all are done. Threads are started
 // once and sleep between jobs, so a step costs a wake-up, not a thread start.
+// run_chunks(n, ...) shares n items out a chunk at a time instead, for work
+// whose cost per item varies by orders of magnitude (the search agents).
 #pragma once
 
+#include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <condition_variable>
+#include <cstddef>
 #include <functional>
 #include <mutex>
 #include <thread>
 #include <vector>
+
+#include "paigen/stop.h"
 
 namespace paigen {
 
@@ -44,6 +52,35 @@ public:
         done_.wait(guard, [this] { return pending_ == 0; });
         job_ = nullptr;
     }
+
+    // Calls body(i) for every i in [0, n): each thread takes the next `chunk`
+    // items whenever it is done with its last, so all threads end within a
+    // chunk of each other however uneven the items are. The calling thread
+    // asks `stop` between its chunks, at most every kPollInterval (asking
+    // may take a lock), and on yes no thread takes another chunk: returns
+    // false then, some items not done.
+    template <typename Body>
+    bool run_chunks(size_t n, size_t chunk, const StopCheck& stop, Body&& body) {
+        using Clock = std::chrono::steady_clock;
+        std::atomic<size_t> next{0};
+        std::atomic<bool> halted{false};
+        run([&](int part) {
+            Clock::time_point polled = Clock::now();
+            for (;;) {
+                if (part == 0 && Clock::now() - polled >= kPollInterval) {
+                    polled = Clock::now();
+                    if (stop.requested()) halted.store(true, std::memory_order_relaxed);
+                }
+                if (halted.load(std::memory_order_relaxed)) return;
+                const size_t lo = next.fetch_add(chunk, std::memory_order_relaxed);
+                if (lo >= n) return;
+                for (size_t i = lo, hi = std::min(n, lo + chunk); i < hi; ++i) body(i);
+            }
+        });
+        return !halted.load();
+    }
+
+    static constexpr std::chrono::milliseconds kPollInterval{10};
 
 private:
     void serve(int part) {

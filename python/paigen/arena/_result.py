@@ -39,7 +39,7 @@ from .._checks import checked_int
 from .._text import plural
 from ..errors import PaigenError
 from ._engines import Setup, play_game
-from ._result_state import check_state
+from ._result_state import arrays_as_bytes, arrays_from_bytes, check_state
 
 __all__ = ["Z95", "AgentStats", "ArenaResult", "RoleStats", "compute_stats"]
 
@@ -245,12 +245,14 @@ class ArenaResult(dict[str, AgentStats]):
         self._setup = setup
 
     def __reduce__(self) -> tuple[Any, ...]:
-        # Items and state in one call, so that they are checked together.
-        return (_restore, (dict(self), self.__dict__))
+        # Items and state in one call, so that they are checked together; the
+        # arrays as bytes (arrays_as_bytes).
+        return (_restore, (dict(self), arrays_as_bytes(self.__dict__)))
 
     def __setstate__(self, state: Any) -> None:
         """A pickle made by dict's default protocol: checked as _restore checks."""
         self.__dict__.update(check_state(self, state, AgentStats))
+        _check_stats(self)
 
     def replay(self, deal: int, seating: int | None = None) -> Any:
         """Deal `deal` played again under seating number `seating`, through
@@ -358,7 +360,25 @@ def _restore(stats: Any, state: Any) -> ArenaResult:
     """An unpickled ArenaResult, its items and state checked (_result_state.py)."""
     if not isinstance(stats, dict):
         raise PaigenError(f"a pickled ArenaResult is damaged: items are a {type(stats).__name__}, not a dict")
+    state = arrays_from_bytes(state)
     result = ArenaResult.__new__(ArenaResult)
     dict.update(result, stats)
     result.__dict__.update(check_state(result, state, AgentStats))
+    _check_stats(result)
     return result
+
+
+def _check_stats(result: ArenaResult) -> None:
+    """The items of an unpickled result must be the statistics of its payoffs:
+    an AgentStats pickles as a plain object, whose damage (a field renamed
+    or retyped) would otherwise show only on use."""
+    payoffs, role_seat = result.payoffs, result.role_seat
+    if not result._setup.duplicate:
+        payoffs, role_seat = payoffs[:, None], role_seat[:, None]
+    expected = compute_stats(result._setup, tuple(result.agents), payoffs, role_seat)
+    try:
+        same = repr(dict(result)) == repr(expected)  # repr: exact floats, and NaN equals NaN
+    except Exception:  # a damaged AgentStats may fail to print
+        same = False
+    if not same:
+        raise PaigenError("a pickled ArenaResult is damaged: items do not match its payoffs")
