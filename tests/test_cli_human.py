@@ -14,7 +14,7 @@ import pytest
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
 from paigen.cli import main
-from tests.helpers.pty_session import CTRL_C, CTRL_D, PtySession
+from tests.helpers.pty_session import CTRL_D, PtySession
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
 
@@ -154,7 +154,7 @@ def test_ctrl_c_ends_the_game_cleanly():
     session = paigen("--game", "lukfu", "--seed", "1")
     try:
         session.expect(PROMPT)
-        session.send(CTRL_C)
+        session.interrupt_when_reading()
         session.expect(r"game interrupted\n")
         status = session.wait()
     finally:

@@ -15,6 +15,7 @@ import time
 
 CTRL_C = "\x03"
 CTRL_D = "\x04"
+READ_SYSCALLS = {"x86_64": 0, "aarch64": 63}  # read(2), as /proc/PID/syscall numbers it
 
 
 class PtySession:
@@ -59,6 +60,26 @@ class PtySession:
 
     def send(self, text: str) -> None:
         os.write(self.fd, text.encode())
+
+    def interrupt_when_reading(self, timeout: float = 30) -> None:
+        """Ctrl-C once the program waits in read(2) for what we type. Sent the
+        moment a prompt shows, it can arrive after the prompt is written but
+        before the read starts: Python's handler then runs, but the read it
+        cannot interrupt blocks (a race in CPython's input(), too narrow for a
+        person's hand). Without /proc, a pause stands in for the check."""
+        number = READ_SYSCALLS.get(os.uname().machine)
+        deadline = time.monotonic() + timeout
+        while number is not None and time.monotonic() < deadline:
+            try:
+                with open(f"/proc/{self.pid}/syscall") as f:
+                    if f.read().split(" ", 1)[0] == str(number):
+                        break
+            except OSError:
+                number = None
+            time.sleep(0.01)
+        else:
+            time.sleep(0.5)
+        self.send(CTRL_C)
 
     def line(self, text: str) -> None:
         self.send(text + "\n")
