@@ -7,6 +7,7 @@ shards first (which took minutes and more memory than there is)."""
 
 from __future__ import annotations
 
+import subprocess
 import sys
 import time
 
@@ -91,3 +92,36 @@ def test_ctrl_c_stops_a_command_of_2_to_the_40(command, workers, tmp_path):
     )
     assert took < subprocesses.ctrl_c_bound(), f"{took:.2f} s from Ctrl-C to the end"
     assert subprocesses.gone(pids), f"worker processes {pids} left running"
+
+
+HALF_SENT_RUN = """
+import signal, sys
+from paigen import _runner
+from tests.helpers import slow_callables
+
+def stop(signum, frame):
+    raise KeyboardInterrupt
+
+if __name__ == "__main__":
+    signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_REAL, 3.0)  # the workers have written half a result by then
+    try:
+        next(_runner.run_jobs(slow_callables.half_sent_result, [(k,) for k in range(4)], processes=2))
+    except KeyboardInterrupt:
+        print("stopped", flush=True)
+"""
+
+
+def test_a_run_stopped_while_a_worker_sends_its_result_ends(tmp_path):
+    # The pool's reader waits for the rest of a message a killed worker began;
+    # the interpreter, at exit, used to wait for that reader forever.
+    script = tmp_path / "run.py"
+    script.write_text(HALF_SENT_RUN)
+    proc = subprocesses.start(["python", str(script)])
+    try:
+        out, err = proc.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        raise AssertionError("still running 60 s after it was stopped") from None
+    finally:
+        subprocesses.stop(proc)
+    assert proc.returncode == 0 and out == "stopped\n", err[-2000:]

@@ -207,10 +207,13 @@ def _terminate(pool: ProcessPoolExecutor) -> None:
     """Stops a pool at once: the jobs not started are cancelled and the
     workers killed in the middle of theirs (a job of a slow user callable can
     take minutes, and its result is no longer wanted), then waited for, so
-    that no worker is left behind."""
+    that no worker and no thread of the pool is left behind."""
     # The executor has no public way to stop running jobs before Python 3.14
-    # (terminate_workers); its workers are in _processes (pid -> Process).
+    # (terminate_workers); its workers are in _processes (pid -> Process), its
+    # thread reading their results in _executor_manager_thread.
     workers = list((getattr(pool, "_processes", None) or {}).values())
+    manager = getattr(pool, "_executor_manager_thread", None)
+    results = getattr(pool, "_result_queue", None)  # shutdown() lets go of both
     pool.shutdown(wait=False, cancel_futures=True)
     for process in workers:
         if process.is_alive():
@@ -220,7 +223,14 @@ def _terminate(pool: ProcessPoolExecutor) -> None:
         if process.is_alive():  # SIGTERM caught or blocked by the user's callable
             process.kill()
             process.join()
-    pool.shutdown(wait=True)
+    # A worker killed while it sent a result leaves half a message, which the
+    # manager thread would wait for forever (and the interpreter, at exit, for
+    # it): with every writer's end closed, its read ends at once instead.
+    writer = getattr(results, "_writer", None)
+    if writer is not None:
+        writer.close()
+    if manager is not None:
+        manager.join()
 
 
 # --------------------------------------------------------------------------

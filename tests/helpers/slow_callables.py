@@ -6,7 +6,10 @@ worker is busy and can check afterwards that none is left behind."""
 
 from __future__ import annotations
 
+import gc
+import multiprocessing.queues
 import os
+import struct
 import time
 from typing import Any
 
@@ -40,3 +43,13 @@ def slow_exact(hand: str, last: str | None) -> list[str]:
     _announce()
     time.sleep(PAUSE)
     return parity_generators.exact(hand, last)
+
+
+def half_sent_result(job: int) -> int:
+    """Writes the start of a result message on the pool's result pipe (a
+    length and one byte of 1 MB), then works on: a worker killed now leaves the
+    pool's reader in the middle of a message."""
+    results = next(o for o in gc.get_objects() if isinstance(o, multiprocessing.queues.SimpleQueue))
+    os.write(results._writer.fileno(), struct.pack("!i", 1 << 20) + b"\x80")
+    time.sleep(3600)
+    return job

@@ -5,9 +5,9 @@
 // next-step autoreset: an env whose deal ended at the previous step ignores
 // its action and starts its next deal.
 //
-// Env i of a vector env seeded `seed` plays the deals Traits::start(deal_seed(seed,
-// first_env + i, k)), k = 0, 1, ...: the same games whatever num_envs a run is
-// split into.
+// Env i of a vector env seeded `seed` plays the deals
+// Traits::start(deal_seed(seed, first_env + i, k)), k = 0, 1, ...: the same
+// games whatever num_envs a run is split into.
 //
 // One-seat mode (one_seat()): step() takes the decisions of one seat only, as
 // a single learner expects. The other seats' decisions are made inside step()
@@ -15,7 +15,7 @@
 // the other envs (an opponent in Python). A deal over before the seat's first
 // decision is skipped: the env deals its next one (skipped_deals()). The envs can be cut into parts stepped at once by
 // as many threads (workers.h). Nothing allocates per step once the buffers have grown to the largest step and the
-// longest deal seen.
+// longest deal seen. The state kept and the output written are in vector_env_state.h.
 //
 // Traits (vector_env.h of each game):
 //   using Game, Seen, Decision;
@@ -33,21 +33,15 @@
 #include <atomic>
 #include <cassert>
 #include <cstdint>
-#include <cstring>
 #include <memory>
 #include <vector>
 
 #include "paigen/rng.h"
 #include "paigen/stop.h"
+#include "paigen/vector_env_state.h"
 #include "paigen/workers.h"
 
 namespace paigen {
-
-inline constexpr int kMaxSeats = 4;         // the most players of any game
-inline constexpr int kMaxActionId = 32767;  // the history keeps ids in 2 bytes
-
-// The seed of deal k of env `env` of a vector env seeded `seed`.
-inline uint64_t deal_seed(uint64_t seed, uint64_t env, uint64_t k) { return Rng::stream(Rng::stream(seed, env), k); }
 
 template <typename Traits>
 class BasicVectorEnv {
@@ -56,24 +50,7 @@ public:
     using Seen = typename Traits::Seen;
     using Decision = typename Traits::Decision;
 
-    // Where a step writes, for every env: the observation of the seat to
-    // decide (num_envs x observation_size), that seat (once a deal is over:
-    // the seat that decided last, in one-seat mode the seat), the rewards (num_envs x players: every seat's
-    // payoff at the step a deal ends, else 0), whether the deal ended, and
-    // the mask (num_envs x num_actions, nullptr: none), or the same mask
-    // packed 8 ids a byte (num_envs x mask_bytes(), id k at bit k % 8 of byte
-    // k / 8: numpy.packbits' bitorder='little'). A mask buffer must hold the
-    // previous step's mask, or zeros: only the changed ids are written.
-    // observations nullptr: no encoding at all (the envs of a search or a
-    // playout that read only ids).
-    struct Output {
-        int8_t* observations = nullptr;
-        int8_t* seats = nullptr;
-        float* rewards = nullptr;
-        bool* terminated = nullptr;
-        bool* mask = nullptr;
-        uint8_t* mask_bits = nullptr;
-    };
+    using Output = StepOutput;
 
     // The envs are cut into `threads` parts of consecutive envs, stepped at
     // once by as many threads.
@@ -126,7 +103,7 @@ public:
     }
 
     // Starts every env on deal 0 of `seed`. reset(), reset_deals() and step()
-    // ask `stop` every kStopEvery envs (on the calling thread; the other parts
+    // ask `stop` every kStopEvery envs (vector_env_state.h) (on the calling thread; the other parts
     // follow its answer) and return false when it stopped them: the envs are
     // then part done and must be reset before they are stepped again.
     bool reset(uint64_t seed, const Output& out, const StopCheck& stop = {}) {
@@ -136,7 +113,7 @@ public:
             Part& part = parts_[static_cast<size_t>(p)];
             clear(part, out);
             for (size_t i = part.lo; i < part.hi; ++i) {
-                if (should_stop(p, i - part.lo, stop, halted)) return;
+                if (part_should_stop(p, i - part.lo, stop, halted)) return;
                 envs_[i].deals = 0;
                 envs_[i].skipped = 0;
                 envs_[i].fixed = false;
@@ -161,7 +138,7 @@ public:
             Part& part = parts_[static_cast<size_t>(p)];
             clear(part, out);
             for (size_t i = part.lo; i < part.hi; ++i) {
-                if (should_stop(p, i - part.lo, stop, halted)) return;
+                if (part_should_stop(p, i - part.lo, stop, halted)) return;
                 Env& env = envs_[i];
                 env.fixed = true;
                 env.deal_seed = deal_seeds[i];
@@ -200,7 +177,7 @@ public:
             Part& part = parts_[static_cast<size_t>(p)];
             clear(part, out);
             for (size_t i = part.lo; i < part.hi; ++i) {
-                if (should_stop(p, i - part.lo, stop, halted)) return;
+                if (part_should_stop(p, i - part.lo, stop, halted)) return;
                 Env& env = envs_[i];
                 if (hold && hold[i]) continue;
                 if (env.done && !env.reported) {  // a fixed deal over before the seat decided: reported now
@@ -282,65 +259,18 @@ public:
     }
 
     // What env.game(i) rebuilds: the seed of env i's current deal and its
-    // decisions, found again from the action ids the env keeps (2 bytes a
-    // decision rather than a whole Decision: memory per env is what bounds
-    // how many a machine steps).
+    // decisions (replay_ids() of the ids the env keeps).
     uint64_t current_seed(int i) const { return envs_[static_cast<size_t>(i)].deal_seed; }
     std::vector<Decision> history(int i) const {
         const Env& env = envs_[static_cast<size_t>(i)];
-        Game game = traits_.start(env.deal_seed);
-        Seen seen{};
-        std::vector<Decision> decisions(Traits::kMaxChoices), out;
-        std::vector<int32_t> ids(Traits::kMaxChoices);
-        for (const int16_t id : env.history) {
-            const int n = traits_.choices(game, decisions.data(), ids.data());
-            const auto k = static_cast<size_t>(std::find(ids.data(), ids.data() + n, id) - ids.data());
-            out.push_back(decisions[k]);
-            Traits::apply(game, seen, decisions[k]);
-        }
-        return out;
+        return replay_ids(traits_, env.deal_seed, env.history);
     }
 
 private:
-    static constexpr size_t kStopEvery = 4096;  // envs between two asks of a StopCheck
-    static constexpr size_t kAgentChunk = 16;   // envs a thread takes at once in agent_actions()
+    static constexpr size_t kAgentChunk = 16;  // envs a thread takes at once in agent_actions()
 
-    // Asked before env `done` of part p: part 0 runs on the caller's thread,
-    // the one a StopCheck may answer on; the other parts read its answer.
-    static bool should_stop(int p, size_t done, const StopCheck& stop, std::atomic<bool>& halted) {
-        if (done == 0 || done % kStopEvery != 0) return false;
-        if (p == 0 && stop.requested()) halted.store(true, std::memory_order_relaxed);
-        return halted.load(std::memory_order_relaxed);
-    }
-
-    struct Env {
-        Game game;
-        Seen seen;
-        Rng agent_rngs[kMaxSeats];  // the draws of agent_actions(), per seat
-        uint64_t deals = 0;         // deals finished before the current one
-        uint64_t deal_seed = 0;     // the current deal's
-        uint64_t skipped = 0;       // deals over before the seat's first decision (one-seat mode)
-        uint32_t part = 0;
-        int32_t chosen = 0;  // the index of the action among the legal ids (first_illegal())
-        int8_t last_seat = 0;
-        bool done = false;             // the deal is over: the next step starts another, unless fixed
-        bool fixed = false;            // a deal of reset_deals(): played once
-        bool over = false;             // a fixed deal over since an earlier step: nothing more to report
-        bool fresh = true;             // one-seat mode: the seat has not decided yet in this deal
-        bool reported = true;          // false: a fixed deal over before the seat decided, not reported yet
-        std::vector<int16_t> history;  // the action ids of the deal's decisions (every id fits: kMaxActionId)
-    };
-
-    // Consecutive envs [lo, hi), stepped by one thread, with their legal
-    // decisions and ids (env i's at [offsets[i - lo], offsets[i - lo + 1])).
-    struct Part {
-        size_t lo = 0, hi = 0;
-        std::vector<int32_t> ids;
-        std::vector<Decision> decisions;
-        std::vector<int64_t> offsets;
-        std::vector<int32_t> opponent_ids;  // the legal decisions of an opponent of the seat, one at a time
-        std::vector<Decision> opponent_decisions;
-    };
+    using Env = EnvState<Game, Seen>;
+    using Part = EnvPart<Decision>;
 
     // A built-in opponent of one-seat mode: choose() of the game's agents.h for the agent numbered `code`.
     using Opponent = int (*)(uint64_t code, const Game& game, const Decision* choices, int n, Rng& rng);
@@ -421,17 +351,11 @@ private:
     void clear(const Part& part, const Output& out) const {
         const size_t players = static_cast<size_t>(traits_.players());
         std::fill(out.rewards + part.lo * players, out.rewards + part.hi * players, 0.0f);
-        const size_t actions = static_cast<size_t>(traits_.num_actions()), bytes = mask_bytes();
-        if (out.mask)
-            for (size_t i = part.lo; i < part.hi; ++i)
-                for (int64_t k = part.offsets[i - part.lo]; k < part.offsets[i - part.lo + 1]; ++k)
-                    out.mask[i * actions + static_cast<size_t>(part.ids[static_cast<size_t>(k)])] = false;
-        if (out.mask_bits)
-            for (size_t i = part.lo; i < part.hi; ++i)
-                for (int64_t k = part.offsets[i - part.lo]; k < part.offsets[i - part.lo + 1]; ++k) {
-                    const auto id = static_cast<size_t>(part.ids[static_cast<size_t>(k)]);
-                    out.mask_bits[i * bytes + id / 8] = 0;  // the whole byte: every id in it is cleared
-                }
+        const size_t actions = static_cast<size_t>(traits_.num_actions());
+        for (size_t i = part.lo; i < part.hi; ++i) {
+            const int64_t first = part.offsets[i - part.lo];
+            out.mark(i, part.ids.data() + first, part.offsets[i - part.lo + 1] - first, actions, mask_bytes(), false);
+        }
     }
 
     // Observations, seats, legal ids and the mask of the part's envs (held
@@ -454,13 +378,7 @@ private:
                 part.decisions.resize(grown);
             }
             const int n = traits_.choices(env.game, part.decisions.data() + used, part.ids.data() + used);
-            if (out.mask)
-                for (int k = 0; k < n; ++k) out.mask[i * actions + static_cast<size_t>(part.ids[used + k])] = true;
-            if (out.mask_bits)
-                for (int k = 0; k < n; ++k) {
-                    const auto id = static_cast<size_t>(part.ids[used + k]);
-                    out.mask_bits[i * mask_bytes() + id / 8] |= static_cast<uint8_t>(1u << (id % 8));
-                }
+            out.mark(i, part.ids.data() + used, n, actions, mask_bytes(), true);
             used += static_cast<size_t>(n);
         }
         part.offsets[part.hi - part.lo] = static_cast<int64_t>(used);

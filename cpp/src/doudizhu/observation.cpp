@@ -115,7 +115,7 @@ void encode_for(const Game& game, const Seen& seen, int seat, int8_t* out) {
     const auto cards = [](Cards c, int8_t* at) { return n == 4 ? cards_block_4(c, at) : cards_block_3(c, at); };
     const bool auction_over = game.landlord >= 0;
     [[maybe_unused]] int8_t* const first = out;
-    constexpr size_t size = static_cast<size_t>(observation_size_of(n));
+    [[maybe_unused]] constexpr size_t size = static_cast<size_t>(observation_size_of(n));
     // Every block writes all its values: the card blocks and counts do, and
     // each one-hot clears its few first (one memset of the whole layout ran a
     // slow string store, a sixth of the encoding's time).

@@ -1,0 +1,118 @@
+// What BasicVectorEnv (vector_env.h) keeps and writes: the state of one env
+// between steps, the envs one thread steps, and where a step writes, the mask
+// in both of its forms.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "paigen/rng.h"
+#include "paigen/stop.h"
+
+namespace paigen {
+
+inline constexpr int kMaxSeats = 4;         // the most players of any game
+inline constexpr int kMaxActionId = 32767;  // the history keeps ids in 2 bytes
+
+// The seed of deal k of env `env` of a vector env seeded `seed`.
+inline uint64_t deal_seed(uint64_t seed, uint64_t env, uint64_t k) { return Rng::stream(Rng::stream(seed, env), k); }
+
+// Where a step writes, for every env: the observation of the seat to decide
+// (num_envs x observation_size), that seat (once a deal is over: the seat that
+// decided last, in one-seat mode the seat), the rewards (num_envs x players:
+// every seat's payoff at the step a deal ends, else 0), whether the deal
+// ended, and the mask (num_envs x num_actions, nullptr: none), or the same
+// mask packed 8 ids a byte (num_envs x mask_bytes, id k at bit k % 8 of byte
+// k / 8: numpy.packbits' bitorder='little'). A mask buffer must hold the
+// previous step's mask, or zeros: only the changed ids are written.
+// observations nullptr: no encoding at all (the envs of a search or a playout
+// that read only ids).
+struct StepOutput {
+    int8_t* observations = nullptr;
+    int8_t* seats = nullptr;
+    float* rewards = nullptr;
+    bool* terminated = nullptr;
+    bool* mask = nullptr;
+    uint8_t* mask_bits = nullptr;
+
+    // Sets (on) or clears the mask entries of env i's legal ids[0, n), in
+    // whichever forms are asked for. Clearing a packed id clears its whole
+    // byte: every id in it is being cleared.
+    void mark(size_t i, const int32_t* ids, int64_t n, size_t actions, size_t bytes, bool on) const {
+        if (mask)
+            for (int64_t k = 0; k < n; ++k) mask[i * actions + static_cast<size_t>(ids[k])] = on;
+        if (mask_bits)
+            for (int64_t k = 0; k < n; ++k) {
+                const auto id = static_cast<size_t>(ids[k]);
+                uint8_t& byte = mask_bits[i * bytes + id / 8];
+                byte = on ? static_cast<uint8_t>(byte | (1u << (id % 8))) : uint8_t{0};
+            }
+    }
+};
+
+// One env between steps.
+template <typename Game, typename Seen>
+struct EnvState {
+    Game game;
+    Seen seen;
+    Rng agent_rngs[kMaxSeats];  // the draws of agent_actions(), per seat
+    uint64_t deals = 0;         // deals finished before the current one
+    uint64_t deal_seed = 0;     // the current deal's
+    uint64_t skipped = 0;       // deals over before the seat's first decision (one-seat mode)
+    uint32_t part = 0;
+    int32_t chosen = 0;  // the index of the action among the legal ids (first_illegal())
+    int8_t last_seat = 0;
+    bool done = false;             // the deal is over: the next step starts another, unless fixed
+    bool fixed = false;            // a deal of reset_deals(): played once
+    bool over = false;             // a fixed deal over since an earlier step: nothing more to report
+    bool fresh = true;             // one-seat mode: the seat has not decided yet in this deal
+    bool reported = true;          // false: a fixed deal over before the seat decided, not reported yet
+    std::vector<int16_t> history;  // the action ids of the deal's decisions (every id fits: kMaxActionId)
+};
+
+// Consecutive envs [lo, hi), stepped by one thread, with their legal
+// decisions and ids (env i's at [offsets[i - lo], offsets[i - lo + 1])).
+template <typename Decision>
+struct EnvPart {
+    size_t lo = 0, hi = 0;
+    std::vector<int32_t> ids;
+    std::vector<Decision> decisions;
+    std::vector<int64_t> offsets;
+    std::vector<int32_t> opponent_ids;  // the legal decisions of an opponent of the seat, one at a time
+    std::vector<Decision> opponent_decisions;
+};
+
+inline constexpr size_t kStopEvery = 4096;  // envs between two asks of a StopCheck
+
+// Asked before env `done` of part p: part 0 runs on the caller's thread, the
+// one a StopCheck may answer on; the other parts read its answer.
+inline bool part_should_stop(int p, size_t done, const StopCheck& stop, std::atomic<bool>& halted) {
+    if (done == 0 || done % kStopEvery != 0) return false;
+    if (p == 0 && stop.requested()) halted.store(true, std::memory_order_relaxed);
+    return halted.load(std::memory_order_relaxed);
+}
+
+// The decisions of the deal Traits::start(seed) whose action ids were `ids`,
+// found again (an env keeps 2 bytes a decision rather than a whole Decision:
+// memory per env is what bounds how many a machine steps).
+template <typename Traits>
+std::vector<typename Traits::Decision> replay_ids(const Traits& traits, uint64_t seed,
+                                                  const std::vector<int16_t>& ids) {
+    using Decision = typename Traits::Decision;
+    typename Traits::Game game = traits.start(seed);
+    typename Traits::Seen seen{};
+    std::vector<Decision> decisions(Traits::kMaxChoices), out;
+    std::vector<int32_t> legal(Traits::kMaxChoices);
+    for (const int16_t id : ids) {
+        const int n = traits.choices(game, decisions.data(), legal.data());
+        const auto k = static_cast<size_t>(std::find(legal.data(), legal.data() + n, id) - legal.data());
+        out.push_back(decisions[k]);
+        Traits::apply(game, seen, decisions[k]);
+    }
+    return out;
+}
+
+}  // namespace paigen
