@@ -13,6 +13,7 @@ import pytest
 
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
+from paigen._agent_names import STRONGEST_AGENT
 from paigen.cli import main
 from tests.helpers.pty_session import CTRL_D, PtySession
 
@@ -39,7 +40,7 @@ def play_by_hints(session: PtySession, limit: int = 400) -> re.Match[str]:
 def hint_of(session: PtySession) -> str:
     """At a prompt: asks for a hint, and waits for the prompt again."""
     session.line("hint")
-    hint = session.expect(r"hint \(greedy\): (.*)\n").group(1)
+    hint = session.expect(rf"hint \({STRONGEST_AGENT}\): (.*)\n").group(1)
     session.expect(PROMPT)
     return hint
 
@@ -165,7 +166,16 @@ def test_ctrl_c_ends_the_game_cleanly():
 @pytest.mark.parametrize(
     "args, message",
     [
-        (["--opponents", "best"], "--opponents: 'best' is not a built-in agent (random, greedy)"),
+        (
+            ["--opponents", "best"],
+            "--opponents: 'best' is not a built-in agent (random, greedy, pimc, ismcts)",
+        ),
+        (
+            ["--game", "lukfu", "--opponents", "ismcts"],
+            "'ismcts' is not a built-in agent (random, greedy, pimc)",
+        ),
+        (["--opponents", "pimc:samples=0"], "--opponents: name 'pimc:samples=0': 'samples=0' is no budget"),
+        (["--opponents", "pimc:samples=8,ismcts:iterations=50"], None),
         (["--opponents", "greedy,random"], None),
         (["--game", "ddz4", "--opponents", "greedy,random"], "one per other seat (3), not 2"),
         (["--rounds", "0"], "--rounds: must be from 1 to"),

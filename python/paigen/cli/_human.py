@@ -29,7 +29,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from .._agent_names import BUILTIN_AGENTS, STRONGEST_AGENT
+from .._agent_names import STRONGEST_AGENT
 from .._games import GAMES
 from .._text import plural
 from ._options import UsageError, int_in
@@ -60,8 +60,9 @@ def add_options(p: argparse.ArgumentParser) -> None:
         "--opponents",
         default=None,
         metavar="NAME[,NAME]",
-        help=f"with --human: the built-in agents at the other seats ({', '.join(BUILTIN_AGENTS)}), "
-        f"one for all or one per seat (default {STRONGEST_AGENT})",
+        help="with --human: the built-in agents at the other seats, one for all or one per seat "
+        f"(any of the game's: {agent_lists()}; a search agent takes a budget, as in pimc:samples=16; "
+        f"default {STRONGEST_AGENT})",
     )
     p.add_argument(
         "--rounds",
@@ -71,12 +72,28 @@ def add_options(p: argparse.ArgumentParser) -> None:
     )
 
 
-def opponents_of(text: str | None, players: int) -> list[str]:
-    """One built-in agent name per other seat, from ``--opponents``."""
+def agent_names(spec: Any) -> tuple[str, ...]:
+    """The built-in agents of a game, the weakest first."""
+    return tuple(type(spec.agent("random", 0)).names)
+
+
+def agent_lists() -> str:
+    """Each game's built-in agents, for the help."""
+    lists: dict[tuple[str, ...], list[str]] = {}
+    for spec in dict.fromkeys(GAMES.values()):
+        lists.setdefault(agent_names(spec), []).append(spec.title)
+    return "; ".join(f"{', '.join(names)} ({' and '.join(titles)})" for names, titles in lists.items())
+
+
+def opponents_of(text: str | None, players: int, spec: Any) -> list[str]:
+    """One built-in agent name per other seat, from ``--opponents``: any
+    agent of the game, a search agent with its budget (checked when it is
+    made)."""
     names = [STRONGEST_AGENT] if text is None else [name.strip() for name in text.split(",")]
+    known = agent_names(spec)
     for name in names:
-        if name not in BUILTIN_AGENTS:
-            raise UsageError(f"--opponents: {name!r} is not a built-in agent ({', '.join(BUILTIN_AGENTS)})")
+        if name.split(":", 1)[0] not in known:
+            raise UsageError(f"--opponents: {name!r} is not a built-in agent ({', '.join(known)})")
     if len(names) == 1:
         names *= players - 1
     if len(names) != players - 1:
@@ -199,12 +216,15 @@ def check_options(args: argparse.Namespace) -> None:
 
 def run(args: argparse.Namespace) -> int:
     maker, players = TABLES[args.game]
-    opponents = opponents_of(args.opponents, players)
+    opponents = opponents_of(args.opponents, players, GAMES[args.game])
     if args.variant is not None:  # bad input before any play: the variant must fit the game
         GAMES[args.game].new_game(0, args.variant)
     seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(64)
     rounds = args.rounds or 1
-    game = HumanGame(maker(players, args.variant), GAMES[args.game], opponents, seed)
+    try:
+        game = HumanGame(maker(players, args.variant), GAMES[args.game], opponents, seed)
+    except ValueError as err:  # a search agent's budget
+        raise UsageError(f"--opponents: {err}") from None
     against = ", ".join(f"player_{seat} ({name})" for seat, name in game.names.items())
     print(f"{GAMES[args.game].title}: you (player_0) against {against}; seed {seed}; type help for help")
     status = 0
