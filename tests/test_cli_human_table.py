@@ -11,6 +11,7 @@ import pytest
 
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
+from paigen._agent_names import STRONGEST_AGENT
 from paigen._games import GAMES
 from paigen.cli._human import HumanGame
 from paigen.cli._tables import TABLES, BadInput
@@ -37,7 +38,7 @@ class Person:
 def by_hints(prompt, lines):
     """hint, then what it said."""
     last = lines[-1] if lines else ""
-    found = re.fullmatch(r"hint \(greedy\): (.*)", last)
+    found = re.fullmatch(rf"hint \({STRONGEST_AGENT}\): (.*)", last)
     return found.group(1) if found else "hint"
 
 
