@@ -141,18 +141,6 @@ def check_state(stats: Mapping[Any, Any], state: Any, stats_type: type) -> dict[
         raise _fail("role_seat", f"is not an int8 array of shape {shape}")
     if role_seat.size and (role_seat.min() < 0 or role_seat.max() >= spec.players):
         raise _fail("role_seat", "names a seat the game does not have")
-    known = {
-        "game",
-        "seed",
-        "variant",
-        "duplicate",
-        "deals",
-        "roles",
-        "seatings",
-        "payoffs",
-        "role_seat",
-        "agents",
-    }
-    if set(state) - known - {"_setup"}:
-        raise _fail("state", f"has unknown fields {sorted(map(str, set(state) - known - {'_setup'}))}")
+    if set(state) - _FIELDS:
+        raise _fail("state", f"has unknown fields {sorted(map(str, set(state) - _FIELDS))}")
     return state
