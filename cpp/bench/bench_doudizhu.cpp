@@ -1,8 +1,11 @@
 // Core-only timing of Dou Dizhu move generation on seeded deals from the
 // engine's own dealer: ns per generate() call for 20-card 3p leads (a hand and
-// the kitty), 17-card 3p replies and 33-card 4p leads.
+// the kitty), 17-card 3p replies and 33-card 4p leads; and ns per
+// ActionSpace::legal_ids() call (the action ids of the legal moves) on the
+// same positions.
 //
-//   bench_doudizhu [lead20] [reply17] [lead33]    (no argument: all three)
+//   bench_doudizhu [lead20] [reply17] [lead33] [ids20] [ids17] [ids33]
+//   (no argument: all six)
 //
 // The first line names the generators' path (paigen/simd.h: PAIGEN_SIMD=scalar
 // forces the portable one). cpp/bench/compare_builds.sh runs two builds'
@@ -11,6 +14,7 @@
 #include <cstring>
 #include <vector>
 
+#include "paigen/doudizhu/action_space.h"
 #include "paigen/doudizhu/game.h"
 #include "paigen/simd.h"
 #include "timing.h"
@@ -29,6 +33,18 @@ double time_calls(const std::vector<Cards>& hands, const std::vector<Move>& last
                 list.assign([&](Move* out) { return generate(hands[i], lasts[i], rules, out); });
                 total += list.size();
             }
+        *moves = total / reps;
+    });
+}
+
+double time_ids(const std::vector<Cards>& hands, const std::vector<Move>& lasts, Rules rules, long* moves) {
+    const ActionSpace& space = *ActionSpace::shared(rules);
+    thread_local int32_t ids[kMaxMoves];
+    const int reps = 20;
+    return best_ns_per_call(reps * static_cast<double>(hands.size()), [&] {
+        long total = 0;
+        for (int rep = 0; rep < reps; ++rep)
+            for (size_t i = 0; i < hands.size(); ++i) total += space.legal_ids(hands[i], lasts[i], ids);
         *moves = total / reps;
     });
 }
@@ -73,5 +89,17 @@ int main(int argc, char** argv) {
     if (wanted(argc, argv, "lead33")) {
         const double ns = time_calls(h33, leads, four, &moves);
         std::printf("4p lead, 33 cards:   %7.1f ns/call  %6.1f moves/call\n", ns, double(moves) / n);
+    }
+    if (wanted(argc, argv, "ids20")) {
+        const double ns = time_ids(h20, leads, three, &moves);
+        std::printf("3p lead ids, 20:     %7.1f ns/call  %6.1f ids/call\n", ns, double(moves) / n);
+    }
+    if (wanted(argc, argv, "ids17")) {
+        const double ns = time_ids(h17, replies, three, &moves);
+        std::printf("3p reply ids, 17:    %7.1f ns/call  %6.1f ids/call\n", ns, double(moves) / n);
+    }
+    if (wanted(argc, argv, "ids33")) {
+        const double ns = time_ids(h33, leads, four, &moves);
+        std::printf("4p lead ids, 33:     %7.1f ns/call  %6.1f ids/call\n", ns, double(moves) / n);
     }
 }

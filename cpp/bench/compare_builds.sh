@@ -8,7 +8,7 @@
 #
 #   cpp/bench/compare_builds.sh BUILD_DIR_A BUILD_DIR_B [REPEATS] [CASE...]
 #
-# CASE is one of bench_doudizhu's (lead20, reply17, lead33) or bench_playout's
+# CASE is one of bench_doudizhu's (lead20, reply17, lead33, ids20, ids17, ids33) or bench_playout's
 # (ddz3, ddz4, lukfu, arena3, perft3); by default the three of bench_doudizhu.
 # Environment variables reach both programs alike; A_ENV / B_ENV (say
 # "PAIGEN_SIMD=scalar") are set for one side only.
@@ -30,7 +30,7 @@ cases=("$@")
 
 program() {
     case $1 in
-    lead20 | reply17 | lead33) echo bench_doudizhu ;;
+    lead20 | reply17 | lead33 | ids20 | ids17 | ids33) echo bench_doudizhu ;;
     ddz3 | ddz4 | lukfu | arena3 | perft3) echo bench_playout ;;
     *)
         echo "unknown case: $1" >&2

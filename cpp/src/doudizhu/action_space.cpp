@@ -46,6 +46,12 @@ Move* game_moves() {
     return moves;
 }
 
+// This thread's buffer for a lead's ids (mask(), mask_bits()).
+int32_t* lead_id_buffer() {
+    thread_local int32_t ids[kMaxMoves];
+    return ids;
+}
+
 }  // namespace
 
 std::shared_ptr<const ActionSpace> ActionSpace::find_shared(Rules rules) {
@@ -106,6 +112,9 @@ ActionSpace::ActionSpace(Rules rules) : rules_(rules) {
         if (slots_[slot].cards != kEmpty) continue;  // a later reading, or an id with no play: the first id stays
         slots_[slot] = Slot{moves_[i].cards, static_cast<int32_t>(i)};
     }
+    // Readings give a card set ids that depend on the move's reading, which
+    // the groups do not follow; lead_ids() walks the standard rules' leads.
+    if (readings_.empty() && is_standard(rules.variant)) group_ids_.build(moves_);
 }
 
 int ActionSpace::other_reading(const Move& move, int first) const {
@@ -125,9 +134,15 @@ bool ActionSpace::ids(const Move* first, const Move* last, int32_t* out) const {
 }
 
 bool ActionSpace::mask(Cards hand, const Move& last, uint8_t* out) const {
+    std::memset(out, 0, static_cast<size_t>(size()));
+    if (computes_lead_ids(hand, last, rules_)) {
+        int32_t* const ids = lead_id_buffer();
+        const int32_t* const end = group_ids_.lead_ids(hand, rules_.four_players(), ids);
+        for (const int32_t* i = ids; i != end; ++i) out[*i] = 1;
+        return true;
+    }
     thread_local MoveList moves;
     moves.assign([&](Move* first) { return generate(hand, last, rules_, first); });
-    std::memset(out, 0, static_cast<size_t>(size()));
     bool all = true;
     for (const Move& m : moves) {
         const int i = id(m);
@@ -140,9 +155,15 @@ bool ActionSpace::mask(Cards hand, const Move& last, uint8_t* out) const {
 }
 
 bool ActionSpace::mask_bits(Cards hand, const Move& last, uint8_t* out) const {
+    std::memset(out, 0, static_cast<size_t>(packed_size()));
+    if (computes_lead_ids(hand, last, rules_)) {
+        int32_t* const ids = lead_id_buffer();
+        const int32_t* const end = group_ids_.lead_ids(hand, rules_.four_players(), ids);
+        for (const int32_t* i = ids; i != end; ++i) out[*i >> 3] |= static_cast<uint8_t>(1u << (*i & 7));
+        return true;
+    }
     thread_local MoveList moves;
     moves.assign([&](Move* first) { return generate(hand, last, rules_, first); });
-    std::memset(out, 0, static_cast<size_t>(packed_size()));
     bool all = true;
     for (const Move& m : moves) {
         const int i = id(m);
@@ -155,6 +176,8 @@ bool ActionSpace::mask_bits(Cards hand, const Move& last, uint8_t* out) const {
 }
 
 int ActionSpace::legal_ids(Cards hand, const Move& last, int32_t* out) const {
+    if (computes_lead_ids(hand, last, rules_))
+        return static_cast<int>(group_ids_.lead_ids(hand, rules_.four_players(), out) - out);
     thread_local MoveList moves;
     moves.assign([&](Move* first) { return generate(hand, last, rules_, first); });
     return ids(moves.begin(), moves.end(), out) ? moves.size() : -1;
@@ -167,6 +190,9 @@ int ActionSpace::choice_ids(const Game& game, int32_t* ids_out) const {
         for (int k = 0; k < n; ++k) ids_out[k] = bid_id(bids[k]);
         return n;
     }
+    if (game.phase == Phase::Play && computes_lead_ids(game.hands[game.to_move], game.last_move, game.rules))
+        return static_cast<int>(group_ids_.lead_ids(game.hands[game.to_move], rules_.four_players(), ids_out) -
+                                ids_out);
     Move* const moves = game_moves();
     const int n = static_cast<int>(legal_moves(game, moves) - moves);
     [[maybe_unused]] const bool known = ids(moves, moves + n, ids_out);  // every move of a deal has an id

@@ -34,7 +34,8 @@ PAIGEN_DOUDIZHU_TARGET inline RankMask skipped_chain_starts(Cards hand, const Va
 }
 
 // `Standard`: the rules pages, every variant switch a constant the compiler
-// folds away (the path of most calls).
+// folds away (the path of most calls). lead_ids.cpp writes the action ids of
+// the standard leads in this order without listing them: change both alike.
 template <bool Standard>
 PAIGEN_DOUDIZHU_TARGET Move* leads(Cards hand, const Rules& rules, Listing listing, Move* out) {
     const Variant v = Standard ? Variant{} : rules.variant;

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "paigen/doudizhu/game.h"
+#include "paigen/doudizhu/group_ids.h"
 #include "paigen/doudizhu/move.h"
 
 namespace paigen::doudizhu {
@@ -115,6 +116,15 @@ private:
     std::vector<Slot> slots_;
     uint64_t mask_ = 0;
     int shift_ = 0;
+    // The ids of a lead computed without listing its moves (group_ids.h):
+    // built for the spaces in universe() order under the standard rules.
+    GroupIds group_ids_;
+    // Where a lead's ids are group_ids_.lead_ids(): this space's rules, and a
+    // hand no larger than a deal's, whose leads all have ids.
+    bool computes_lead_ids(Cards hand, const Move& last, const Rules& rules) const {
+        return group_ids_.built() && last.is_pass() && rules.players == rules_.players && is_standard(rules.variant) &&
+               card_count(hand) <= rules_.max_hand();
+    }
 };
 
 }  // namespace paigen::doudizhu
