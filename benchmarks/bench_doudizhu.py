@@ -53,7 +53,6 @@ from __future__ import annotations
 import functools
 import sys
 import time
-import timeit
 from dataclasses import dataclass
 
 import numpy as np
@@ -62,7 +61,7 @@ import pytest
 from paigen import doudizhu as dd
 from paigen.reference import doudizhu as ref
 from tests.helpers.ddz_positions import GROUPS, N_POSITIONS, Positions, positions
-from tests.helpers.timings import machine_header, report_rate
+from tests.helpers.timings import best_per_item, machine_header, report_rate
 
 N_TIMED = 20  # positions every pytest-benchmark row of a group times (the reference too)
 REFERENCE_CHECK_STEP = 25  # the reference checks every 25th position (20 of 500)
@@ -219,24 +218,6 @@ def test_batch_speed_report():
 # --------------------------------------------------------------------------
 
 
-def _best_per_position(runs: dict, repeat: int, chunk_s: float = 0.02) -> dict:
-    """Min-of-repeats seconds per position for each ``name -> (fn, n_positions)``,
-    timed with ``timeit``.  The runs are interleaved (one chunk of about
-    ``chunk_s`` each per repeat) so that on a shared machine all of them see the
-    same quiet and busy moments."""
-    chunks = {}
-    for name, (fn, n) in runs.items():
-        timer = timeit.Timer(fn)
-        number, elapsed = timer.autorange()
-        number = max(1, round(number * chunk_s / max(elapsed, 1e-9)))
-        chunks[name] = functools.partial(lambda t, k, n: t.timeit(k) / k / n, timer, number, n)
-    best = dict.fromkeys(runs, float("inf"))
-    for _ in range(repeat):
-        for name, chunk in chunks.items():
-            best[name] = min(best[name], chunk())
-    return best
-
-
 def _reference_per_call(few: Positions, repeat: int) -> float:
     best = float("inf")
     for _ in range(repeat):
@@ -276,7 +257,7 @@ def main(argv=None) -> int:
     for group in GROUP_NAMES:
         c = checked(group, args.positions)
         pos, few = c.pos, c.pos.head(N_TIMED)
-        best = _best_per_position(
+        best = best_per_item(
             {
                 "batch": (
                     functools.partial(run_batch, pos.hand_codes, pos.last_codes, pos.players),

@@ -4,7 +4,9 @@ measured."""
 
 from __future__ import annotations
 
+import functools
 import time
+import timeit
 from collections.abc import Callable
 
 
@@ -62,4 +64,24 @@ def best_seconds(runs: dict[str, Callable[[], object]], repeat: int) -> dict[str
             start = time.process_time()
             fn()
             best[name] = min(best[name], time.process_time() - start)
+    return best
+
+
+def best_per_item(
+    runs: dict[str, tuple[Callable[[], object], int]], repeat: int, chunk_s: float = 0.02
+) -> dict[str, float]:
+    """Min-of-repeats seconds per item (position, state) for each ``name ->
+    (fn, items fn covers)``, timed with ``timeit``. The runs are interleaved
+    (one chunk of about ``chunk_s`` each per repeat) so that on a shared
+    machine all of them see the same quiet and busy moments."""
+    chunks = {}
+    for name, (fn, n) in runs.items():
+        timer = timeit.Timer(fn)
+        number, elapsed = timer.autorange()
+        number = max(1, round(number * chunk_s / max(elapsed, 1e-9)))
+        chunks[name] = functools.partial(lambda t, k, n: t.timeit(k) / k / n, timer, number, n)
+    best = dict.fromkeys(runs, float("inf"))
+    for _ in range(repeat):
+        for name, chunk in chunks.items():
+            best[name] = min(best[name], chunk())
     return best
