@@ -124,34 +124,36 @@ bool ActionSpace::ids(const Move* first, const Move* last, int32_t* out) const {
     return all;
 }
 
-bool ActionSpace::mask(Cards hand, const Move& last, uint8_t* out) const {
+namespace {
+
+// Clears out[0..bytes) and marks the id of every legal move of `hand` after
+// `last` with mark(out, id): mask() and mask_bits() differ only in how an id
+// is written (a byte, a bit). False if a move has no id.
+template <typename Mark>
+bool mark_legal(const ActionSpace& space, Cards hand, const Move& last, uint8_t* out, int bytes, Mark mark) {
     thread_local MoveList moves;
-    moves.assign([&](Move* first) { return generate(hand, last, rules_, first); });
-    std::memset(out, 0, static_cast<size_t>(size()));
+    moves.assign([&](Move* first) { return generate(hand, last, space.rules(), first); });
+    std::memset(out, 0, static_cast<size_t>(bytes));
     bool all = true;
     for (const Move& m : moves) {
-        const int i = id(m);
+        const int i = space.id(m);
         if (i < 0)
             all = false;
         else
-            out[i] = 1;
+            mark(out, i);
     }
     return all;
 }
 
+}  // namespace
+
+bool ActionSpace::mask(Cards hand, const Move& last, uint8_t* out) const {
+    return mark_legal(*this, hand, last, out, size(), [](uint8_t* bytes, int i) { bytes[i] = 1; });
+}
+
 bool ActionSpace::mask_bits(Cards hand, const Move& last, uint8_t* out) const {
-    thread_local MoveList moves;
-    moves.assign([&](Move* first) { return generate(hand, last, rules_, first); });
-    std::memset(out, 0, static_cast<size_t>(packed_size()));
-    bool all = true;
-    for (const Move& m : moves) {
-        const int i = id(m);
-        if (i < 0)
-            all = false;
-        else
-            out[i >> 3] |= static_cast<uint8_t>(1u << (i & 7));
-    }
-    return all;
+    return mark_legal(*this, hand, last, out, packed_size(),
+                      [](uint8_t* bits, int i) { bits[i >> 3] |= static_cast<uint8_t>(1u << (i & 7)); });
 }
 
 int ActionSpace::legal_ids(Cards hand, const Move& last, int32_t* out) const {
