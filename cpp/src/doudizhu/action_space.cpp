@@ -127,12 +127,14 @@ bool ActionSpace::ids(const Move* first, const Move* last, int32_t* out) const {
 namespace {
 
 // Clears out[0..bytes) and marks the id of every legal move of `hand` after
-// `last` with mark(out, id): mask() and mask_bits() differ only in how an id
-// is written (a byte, a bit). False if a move has no id.
+// `last` under `rules` (the space's own: a reference, not a copy) with
+// mark(out, id): mask() and mask_bits() differ only in how an id is written
+// (a byte, a bit). False if a move has no id.
 template <typename Mark>
-bool mark_legal(const ActionSpace& space, Cards hand, const Move& last, uint8_t* out, int bytes, Mark mark) {
+bool mark_legal(const ActionSpace& space, const Rules& rules, Cards hand, const Move& last, uint8_t* out, int bytes,
+                Mark mark) {
     thread_local MoveList moves;
-    moves.assign([&](Move* first) { return generate(hand, last, space.rules(), first); });
+    moves.assign([&](Move* first) { return generate(hand, last, rules, first); });
     std::memset(out, 0, static_cast<size_t>(bytes));
     bool all = true;
     for (const Move& m : moves) {
@@ -148,11 +150,11 @@ bool mark_legal(const ActionSpace& space, Cards hand, const Move& last, uint8_t*
 }  // namespace
 
 bool ActionSpace::mask(Cards hand, const Move& last, uint8_t* out) const {
-    return mark_legal(*this, hand, last, out, size(), [](uint8_t* bytes, int i) { bytes[i] = 1; });
+    return mark_legal(*this, rules_, hand, last, out, size(), [](uint8_t* bytes, int i) { bytes[i] = 1; });
 }
 
 bool ActionSpace::mask_bits(Cards hand, const Move& last, uint8_t* out) const {
-    return mark_legal(*this, hand, last, out, packed_size(),
+    return mark_legal(*this, rules_, hand, last, out, packed_size(),
                       [](uint8_t* bits, int i) { bits[i >> 3] |= static_cast<uint8_t>(1u << (i & 7)); });
 }
 
