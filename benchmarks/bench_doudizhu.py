@@ -61,7 +61,7 @@ import pytest
 from paigen import doudizhu as dd
 from paigen.reference import doudizhu as ref
 from tests.helpers.ddz_positions import GROUPS, N_POSITIONS, Positions, positions
-from tests.helpers.timings import best_per_item, machine_header, report_rate
+from tests.helpers.timings import best_per_item, group_report_header, group_report_options, report_rate
 
 N_TIMED = 20  # positions every pytest-benchmark row of a group times (the reference too)
 REFERENCE_CHECK_STEP = 25  # the reference checks every 25th position (20 of 500)
@@ -228,30 +228,14 @@ def _reference_per_call(few: Positions, repeat: int) -> float:
 
 
 def main(argv=None) -> int:
-    import argparse
-
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("-n", "--positions", type=int, default=N_POSITIONS)
-    ap.add_argument(
-        "-r",
-        "--repeat",
-        type=int,
-        default=30,
-        help="interleaved repeats of ~20 ms per batch/API run (min is kept)",
-    )
-    ap.add_argument(
-        "--ref-repeat",
-        type=int,
-        default=5,
-        help=f"repeats of the reference over the first {N_TIMED} positions (min is kept)",
+    ap = group_report_options(
+        __doc__.split("\n\n")[0],
+        "position",
+        N_POSITIONS,
+        f"repeats of the reference over the first {N_TIMED} positions (min is kept)",
     )
     args = ap.parse_args(argv)
-
-    print(machine_header())
-    print(
-        f"{args.positions} positions per group (reference: first {N_TIMED}); "
-        f"min of {args.repeat} interleaved repeats (reference: {args.ref_repeat})\n"
-    )
+    print(group_report_header(args.positions, "position", N_TIMED, args.repeat, args.ref_repeat))
 
     rows = []
     for group in GROUP_NAMES:

@@ -70,7 +70,7 @@ import pytest
 from paigen import lukfu as lf
 from tests.helpers.lf_checked import answer_size, checked, core_answer, run_reference
 from tests.helpers.lf_states import LF_GROUPS, N_STATES, LfStates
-from tests.helpers.timings import best_per_item, machine_header, report_rate
+from tests.helpers.timings import best_per_item, group_report_header, group_report_options, report_rate
 
 N_TIMED = 20  # states every pytest-benchmark row of a group times (the reference too)
 GROUP_NAMES = list(LF_GROUPS)
@@ -187,32 +187,15 @@ def _reference_per_call(few: LfStates, repeat: int, seconds: float = 0.25) -> fl
 
 
 def main(argv=None) -> int:
-    import argparse
-
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("-n", "--states", type=int, default=N_STATES)
-    ap.add_argument(
-        "-r",
-        "--repeat",
-        type=int,
-        default=30,
-        help="interleaved repeats of ~20 ms per batch/API run (min is kept)",
-    )
-    ap.add_argument(
-        "--ref-repeat",
-        type=int,
-        default=5,
-        help=f"least repeats of the reference over the first {N_TIMED} states, more up to "
-        "0.25 s (min is kept)",
+    ap = group_report_options(
+        __doc__.split("\n\n")[0],
+        "state",
+        N_STATES,
+        f"least repeats of the reference over the first {N_TIMED} states, more up to 0.25 s (min is kept)",
     )
     ap.add_argument("--strict", action="store_true", help="exit 1 if an acceptance figure is missed")
     args = ap.parse_args(argv)
-
-    print(machine_header())
-    print(
-        f"{args.states} states per group (reference: first {N_TIMED}); "
-        f"min of {args.repeat} interleaved repeats (reference: {args.ref_repeat})\n"
-    )
+    print(group_report_header(args.states, "state", N_TIMED, args.repeat, args.ref_repeat))
 
     rows = []
     for group in GROUP_NAMES:

@@ -4,6 +4,7 @@ measured."""
 
 from __future__ import annotations
 
+import argparse
 import functools
 import time
 import timeit
@@ -85,3 +86,31 @@ def best_per_item(
         for name, chunk in chunks.items():
             best[name] = min(best[name], chunk())
     return best
+
+
+def group_report_options(
+    description: str, unit: str, count: int, reference_help: str
+) -> argparse.ArgumentParser:
+    """The options of the scripts that time groups of positions or states
+    (bench_doudizhu, bench_lukfu): ``-n/--<unit>s`` per group (default
+    `count`), ``-r/--repeat`` interleaved repeats of the calls and
+    ``--ref-repeat``, the reference's."""
+    ap = argparse.ArgumentParser(description=description)
+    ap.add_argument("-n", f"--{unit}s", type=int, default=count)
+    ap.add_argument(
+        "-r",
+        "--repeat",
+        type=int,
+        default=30,
+        help="interleaved repeats of ~20 ms per batch/API run (min is kept)",
+    )
+    ap.add_argument("--ref-repeat", type=int, default=5, help=reference_help)
+    return ap
+
+
+def group_report_header(count: int, unit: str, timed: int, repeat: int, ref_repeat: int) -> str:
+    """The first lines of such a script's report: the machine, then what each group times."""
+    return (
+        f"{machine_header()}\n{count} {unit}s per group (reference: first {timed}); "
+        f"min of {repeat} interleaved repeats (reference: {ref_repeat})\n"
+    )
