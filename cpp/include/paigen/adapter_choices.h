@@ -5,11 +5,11 @@
 namespace paigen {
 
 // The decisions into out[] (Adapter::kMaxChoices slots); their number. The
-// moves are generated into a thread-local MoveList (too large for the stack);
-// the bids or calls of the phase before play take no slot of it.
+// moves are generated into `moves`, the caller's thread-local list (too large
+// for the stack; a thread_local here, in a template, would cost a second TLS
+// lookup a call); the bids or calls of the phase before play take no slot.
 template <typename Adapter, typename MoveList>
-int adapter_choices(const typename Adapter::Game& game, typename Adapter::Choice* out) {
-    thread_local MoveList moves;
+int adapter_choices(const typename Adapter::Game& game, typename Adapter::Choice* out, MoveList& moves) {
     int n = 0;
     moves.assign([&](typename Adapter::Slot* first) {
         n = Adapter::generate(game, first);

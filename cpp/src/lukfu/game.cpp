@@ -205,7 +205,10 @@ bool is_legal(const Game& game, const Decision& d) {
     return moves.contains(d.move);
 }
 
-int GameAdapter::choices(const Game& game, Decision* out) { return adapter_choices<GameAdapter, MoveList>(game, out); }
+int GameAdapter::choices(const Game& game, Decision* out) {
+    thread_local MoveList moves;
+    return adapter_choices<GameAdapter>(game, out, moves);
+}
 
 bool find_legal_move(const Game& game, const Move* exact, CardSet cards, Move* out) {
     thread_local MoveList moves;
