@@ -53,7 +53,6 @@ from __future__ import annotations
 import functools
 import sys
 import time
-import timeit
 from dataclasses import dataclass
 
 import numpy as np
@@ -62,7 +61,7 @@ import pytest
 from paigen import doudizhu as dd
 from paigen.reference import doudizhu as ref
 from tests.helpers.ddz_positions import GROUPS, N_POSITIONS, Positions, positions
-from tests.helpers.timings import machine_header, report_rate
+from tests.helpers.timings import best_per_item, group_report_header, group_report_options, report_rate
 
 N_TIMED = 20  # positions every pytest-benchmark row of a group times (the reference too)
 REFERENCE_CHECK_STEP = 25  # the reference checks every 25th position (20 of 500)
@@ -219,24 +218,6 @@ def test_batch_speed_report():
 # --------------------------------------------------------------------------
 
 
-def _best_per_position(runs: dict, repeat: int, chunk_s: float = 0.02) -> dict:
-    """Min-of-repeats seconds per position for each ``name -> (fn, n_positions)``,
-    timed with ``timeit``.  The runs are interleaved (one chunk of about
-    ``chunk_s`` each per repeat) so that on a shared machine all of them see the
-    same quiet and busy moments."""
-    chunks = {}
-    for name, (fn, n) in runs.items():
-        timer = timeit.Timer(fn)
-        number, elapsed = timer.autorange()
-        number = max(1, round(number * chunk_s / max(elapsed, 1e-9)))
-        chunks[name] = functools.partial(lambda t, k, n: t.timeit(k) / k / n, timer, number, n)
-    best = dict.fromkeys(runs, float("inf"))
-    for _ in range(repeat):
-        for name, chunk in chunks.items():
-            best[name] = min(best[name], chunk())
-    return best
-
-
 def _reference_per_call(few: Positions, repeat: int) -> float:
     best = float("inf")
     for _ in range(repeat):
@@ -247,36 +228,20 @@ def _reference_per_call(few: Positions, repeat: int) -> float:
 
 
 def main(argv=None) -> int:
-    import argparse
-
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("-n", "--positions", type=int, default=N_POSITIONS)
-    ap.add_argument(
-        "-r",
-        "--repeat",
-        type=int,
-        default=30,
-        help="interleaved repeats of ~20 ms per batch/API run (min is kept)",
-    )
-    ap.add_argument(
-        "--ref-repeat",
-        type=int,
-        default=5,
-        help=f"repeats of the reference over the first {N_TIMED} positions (min is kept)",
+    ap = group_report_options(
+        __doc__.split("\n\n")[0],
+        "position",
+        N_POSITIONS,
+        f"repeats of the reference over the first {N_TIMED} positions (min is kept)",
     )
     args = ap.parse_args(argv)
-
-    print(machine_header())
-    print(
-        f"{args.positions} positions per group (reference: first {N_TIMED}); "
-        f"min of {args.repeat} interleaved repeats (reference: {args.ref_repeat})\n"
-    )
+    print(group_report_header(args.positions, "position", N_TIMED, args.repeat, args.ref_repeat))
 
     rows = []
     for group in GROUP_NAMES:
         c = checked(group, args.positions)
         pos, few = c.pos, c.pos.head(N_TIMED)
-        best = _best_per_position(
+        best = best_per_item(
             {
                 "batch": (
                     functools.partial(run_batch, pos.hand_codes, pos.last_codes, pos.players),

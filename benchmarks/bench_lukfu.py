@@ -64,14 +64,13 @@ from __future__ import annotations
 import functools
 import sys
 import time
-import timeit
 
 import pytest
 
 from paigen import lukfu as lf
 from tests.helpers.lf_checked import answer_size, checked, core_answer, run_reference
 from tests.helpers.lf_states import LF_GROUPS, N_STATES, LfStates
-from tests.helpers.timings import machine_header, report_rate
+from tests.helpers.timings import best_per_item, group_report_header, group_report_options, report_rate
 
 N_TIMED = 20  # states every pytest-benchmark row of a group times (the reference too)
 GROUP_NAMES = list(LF_GROUPS)
@@ -175,24 +174,6 @@ def test_batch_speed_report():
 # --------------------------------------------------------------------------
 
 
-def _best_per_call(runs: dict, repeat: int, chunk_s: float = 0.02) -> dict:
-    """Min-of-repeats seconds per state for each ``name -> (fn, n_states)``, timed
-    with ``timeit``.  The runs are interleaved (one chunk of about ``chunk_s``
-    each per repeat) so that on a shared machine all of them see the same quiet
-    and busy moments."""
-    chunks = {}
-    for name, (fn, n) in runs.items():
-        timer = timeit.Timer(fn)
-        number, elapsed = timer.autorange()
-        number = max(1, round(number * chunk_s / max(elapsed, 1e-9)))
-        chunks[name] = functools.partial(lambda t, k, n: t.timeit(k) / k / n, timer, number, n)
-    best = dict.fromkeys(runs, float("inf"))
-    for _ in range(repeat):
-        for name, chunk in chunks.items():
-            best[name] = min(best[name], chunk())
-    return best
-
-
 def _reference_per_call(few: LfStates, repeat: int, seconds: float = 0.25) -> float:
     """Min over at least ``repeat`` runs of the reference on ``few``, and more
     while they took under ``seconds`` in all (cheap follows and Old cards)."""
@@ -206,32 +187,15 @@ def _reference_per_call(few: LfStates, repeat: int, seconds: float = 0.25) -> fl
 
 
 def main(argv=None) -> int:
-    import argparse
-
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("-n", "--states", type=int, default=N_STATES)
-    ap.add_argument(
-        "-r",
-        "--repeat",
-        type=int,
-        default=30,
-        help="interleaved repeats of ~20 ms per batch/API run (min is kept)",
-    )
-    ap.add_argument(
-        "--ref-repeat",
-        type=int,
-        default=5,
-        help=f"least repeats of the reference over the first {N_TIMED} states, more up to "
-        "0.25 s (min is kept)",
+    ap = group_report_options(
+        __doc__.split("\n\n")[0],
+        "state",
+        N_STATES,
+        f"least repeats of the reference over the first {N_TIMED} states, more up to 0.25 s (min is kept)",
     )
     ap.add_argument("--strict", action="store_true", help="exit 1 if an acceptance figure is missed")
     args = ap.parse_args(argv)
-
-    print(machine_header())
-    print(
-        f"{args.states} states per group (reference: first {N_TIMED}); "
-        f"min of {args.repeat} interleaved repeats (reference: {args.ref_repeat})\n"
-    )
+    print(group_report_header(args.states, "state", N_TIMED, args.repeat, args.ref_repeat))
 
     rows = []
     for group in GROUP_NAMES:
@@ -240,7 +204,7 @@ def main(argv=None) -> int:
         runs = {"api": (python_call(st), len(st)), "api_few": (python_call(few), len(few))}
         if c.batch_call is not None:
             runs["batch"] = (c.batch_call, len(st))
-        best = _best_per_call(runs, args.repeat)
+        best = best_per_item(runs, args.repeat)
         rows.append((group, c, few, best, _reference_per_call(few, args.ref_repeat)))
 
     head = (

@@ -12,22 +12,11 @@ import pytest
 from paigen import doudizhu as dd
 from paigen.errors import StateError
 from tests.helpers.chi_square import chi_square_uniformity
-
-
-def finish(game: dd.Game, rng: random.Random) -> None:
-    """Plays the deal to its end with random legal decisions."""
-    while game.phase != "over":
-        game.apply_action(int(rng.choice(list(game.legal_action_ids()))))
+from tests.helpers.random_play import play_random, random_match
 
 
 def played(players: int, seed: int, rounds: int) -> dd.Match:
-    rng = random.Random(seed)
-    match = dd.Match(players, seed=seed)
-    for k in range(rounds):
-        if k:
-            match.next_round()
-        finish(match.game, rng)
-    return match
+    return random_match(players, seed=seed, rng=random.Random(seed), rounds=rounds)
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -85,7 +74,7 @@ def test_M3_money_is_the_sum_of_the_finished_rounds_payoffs(players):
             match.next_round()
         assert match.totals == expected, "a round in play adds nothing"
         assert match.finished_rounds == k
-        finish(match.game, rng)
+        play_random(match.game, rng)
         expected = [t + p for t, p in zip(expected, match.game.payoffs)]
         assert match.totals == expected
         assert sum(match.totals) == 0
@@ -111,10 +100,10 @@ def test_M3_ties_are_all_listed():
     assert match.standings() == [(0, 0), (1, 0), (2, 0), (3, 0)]
     # Find a finished round in which the peasants tie for the most money (the landlord lost).
     rng = random.Random(0)
-    finish(match.game, rng)
+    play_random(match.game, rng)
     while match.game.landlord_won:
         match.next_round()
-        finish(match.game, rng)
+        play_random(match.game, rng)
     assert len(match.winner()) == 3
     assert match.game.landlord not in match.winner()
 
@@ -125,7 +114,7 @@ def test_the_current_game_is_played_in_place():
     game.bid(3)
     assert match.game.history == game.history
     assert match.rounds[0].bid_value == 3
-    finish(game, random.Random(2))
+    play_random(game, random.Random(2))
     kept = match.rounds[0]
     nxt = match.next_round()
     assert nxt.history == [] and match.game.history == []

@@ -15,6 +15,7 @@ from paigen import IllegalMoveError  # noqa: E402
 from paigen import doudizhu as dd  # noqa: E402
 from paigen import lukfu as lf  # noqa: E402
 from paigen.envs import DouDizhuSingle, LukFuSingle, doudizhu_v0, lukfu_v0  # noqa: E402
+from tests.helpers.decisions import apply  # noqa: E402
 from tests.helpers.env_makers import SINGLE_MAKERS  # noqa: E402
 
 # -- masked random play ----------------------------------------------------------
@@ -28,12 +29,7 @@ def replay(module, kwargs, seed, decisions):
         else dd.Game(kwargs["players"], seed, variant=kwargs.get("variant"))
     )
     for decision in decisions:
-        if isinstance(decision, bool):
-            game.call(decision)
-        elif isinstance(decision, int):
-            game.bid(decision)
-        else:
-            game.play(decision)
+        apply(game, decision)
     return game
 
 

@@ -4,12 +4,8 @@ gets SIGINT once the call is under way, and must end with KeyboardInterrupt."""
 
 from __future__ import annotations
 
-import os
-import signal
-import subprocess
 import sys
 import textwrap
-import time
 
 import pytest
 
@@ -36,21 +32,12 @@ LONG_CALLS = {
 
 @pytest.mark.parametrize("call", sorted(LONG_CALLS))
 def test_ctrl_c_stops_the_call(call):
-    script = SETUP + f"print('ready', flush=True)\n{LONG_CALLS[call]}\nprint('finished', flush=True)\n"
-    child = subprocess.Popen(
-        [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    script = SETUP + f"print('started', flush=True)\n{LONG_CALLS[call]}\nprint('finished', flush=True)\n"
+    took, out, err = subprocesses.interrupt_when_started(
+        ["python", "-c", script],
+        settle=0.5,
+        timeout=10,  # settle: well inside the call
     )
-    try:
-        assert child.stdout.readline().strip() == "ready"
-        time.sleep(0.5)  # well inside the call
-        sent = time.monotonic()
-        os.kill(child.pid, signal.SIGINT)
-        out, err = child.communicate(timeout=10)
-        took = time.monotonic() - sent
-    finally:
-        if child.poll() is None:
-            child.kill()
-            child.wait()
     assert "finished" not in out, f"{call} ended before the signal: make it longer"
     assert "KeyboardInterrupt" in err, err[-1000:]
     assert took < subprocesses.ctrl_c_bound(), f"{call} took {took:.2f} s to stop after Ctrl-C"

@@ -13,23 +13,12 @@ import time
 import pytest
 
 from tests.helpers import subprocesses
+from tests.helpers.sigint_clock import SIGINT_CLOCK
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 
-SCRIPT = textwrap.dedent(
+SCRIPT = SIGINT_CLOCK + textwrap.dedent(
     """
-    import os, signal, threading, time
-    # The CPU time the process had used when SIGINT arrived, noted by a thread
-    # woken through signal.set_wakeup_fd: what the call spends after Ctrl-C is
-    # measured in CPU time, which the machine's load does not stretch.
-    read_end, write_end = os.pipe()
-    os.set_blocking(write_end, False)
-    signal.set_wakeup_fd(write_end)
-    arrived = []
-    def note():
-        os.read(read_end, 1)
-        arrived.append(time.process_time())
-    threading.Thread(target=note, daemon=True).start()
     from paigen._core import {game} as core
     env = core.VectorEnv({envs}, seed=1, masks=False, observations=False, threads={threads})
     env.reset(seed=1)
@@ -42,12 +31,7 @@ SCRIPT = textwrap.dedent(
             env.agent_actions("{agent}")
             calls += 1
     except KeyboardInterrupt:
-        spent = time.process_time()
-        for _ in range(100):
-            if arrived:
-                break
-            time.sleep(0.01)
-        print("interrupted", spent - arrived[0], "calls", calls, flush=True)
+        print("interrupted", cpu_since_sigint(), "calls", calls, flush=True)
     env.step(env.agent_actions("random"))  # no reset needed
     print("whole", flush=True)
     """

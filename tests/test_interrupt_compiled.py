@@ -16,25 +16,17 @@ import time
 
 import pytest
 
+from tests.helpers import subprocesses
+from tests.helpers.sigint_clock import SIGINT_CLOCK
+
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 
 LIMIT_KB = 6_000_000  # address space of each child (a 2**20-env Luk Fu env needs ~1 GB)
 
-STEP_SCRIPT = textwrap.dedent(
+STEP_SCRIPT = SIGINT_CLOCK + textwrap.dedent(
     """
-    import os, resource, signal, sys, threading, time
+    import resource
     resource.setrlimit(resource.RLIMIT_AS, ({limit} * 1024, {limit} * 1024))
-    # The CPU time the process had used when SIGINT arrived, noted by a thread
-    # woken through signal.set_wakeup_fd: what the call spends after Ctrl-C is
-    # measured in CPU time, which the machine's load does not stretch.
-    read_end, write_end = os.pipe()
-    os.set_blocking(write_end, False)
-    signal.set_wakeup_fd(write_end)
-    arrived = []
-    def note():
-        os.read(read_end, 1)
-        arrived.append(time.process_time())
-    threading.Thread(target=note, daemon=True).start()
     import numpy as np
     import paigen._core.lukfu as lf
     from paigen.errors import StateError
@@ -45,12 +37,7 @@ STEP_SCRIPT = textwrap.dedent(
         while True:
             {call}
     except KeyboardInterrupt:
-        spent = time.process_time()
-        for _ in range(100):
-            if arrived:
-                break
-            time.sleep(0.01)
-        print("interrupted", spent - arrived[0], flush=True)
+        print("interrupted", cpu_since_sigint(), flush=True)
     try:
         env.step(env.agent_actions("random"))
     except StateError as e:  # stopped within step(): its envs are part stepped
@@ -79,9 +66,7 @@ def test_ctrl_c_ends_a_big_vector_env_call_within_a_second(call: str, threads: i
         child.send_signal(signal.SIGINT)
         out, err = child.communicate(timeout=120)
     finally:
-        if child.poll() is None:
-            child.kill()
-            child.wait()
+        subprocesses.stop(child)
     assert child.returncode == 0, err[-800:]
     lines = out.split()
     spent = float(lines[lines.index("interrupted") + 1])
@@ -134,9 +119,7 @@ def test_sigint_while_the_module_initialises_is_a_keyboard_interrupt() -> None:
             child.send_signal(signal.SIGINT)
             out, err = child.communicate(timeout=60)
         finally:
-            if child.poll() is None:
-                child.kill()
-                child.wait()
+            subprocesses.stop(child)
         assert "importerror" not in out, out + err[-500:]
         words = out.split()
         outcome = "keyboard" if "keyboard" in words else "imported" if "imported" in words else "other"

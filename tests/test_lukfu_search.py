@@ -18,6 +18,7 @@ from paigen import _core, arena, simulate
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
 from paigen.envs import DouDizhuSingle, LukFuSingle, VectorDouDizhu, VectorLukFu
+from tests.helpers.vector_agents import play_agents
 
 FAST = "pimc:samples=3"
 
@@ -82,15 +83,7 @@ def test_pimc_through_simulate_arena_and_the_vector_env():
     assert all((a[k] == b[k]).all() for k in a) and (a["moves"] > 0).all()
     result = arena.evaluate([FAST, "greedy"], "lukfu", deals=3, seed=4)
     assert result[FAST].games == 18
-    env = VectorLukFu(3, seed=3)
-    obs, _ = env.reset()
-    for _ in range(40):
-        actions = env.agent_actions(FAST)
-        offsets = obs["action_offsets"]
-        for i in range(env.num_envs):
-            legal = obs["action_ids"][offsets[i] : offsets[i + 1]].tolist()
-            assert actions[i] in legal if legal else actions[i] == 0
-        obs, *_ = env.step(actions)
+    play_agents(VectorLukFu(3, seed=3), [FAST], steps=40)
 
 
 def test_the_budget_is_honoured():

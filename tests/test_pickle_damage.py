@@ -11,6 +11,8 @@ import random
 import subprocess
 import sys
 import textwrap
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -19,46 +21,51 @@ from paigen import lukfu as lf
 from paigen.errors import StateError
 
 
+def played_snapshots(starts: list, step: Callable[[Any], None], at: tuple[int, ...]) -> list:
+    """Each game of `starts` played to its end by `step(game)` (one decision),
+    cloned at the start, after the decisions numbered in `at`, and at the end."""
+    out = []
+    for game in starts:
+        out.append(game.clone())
+        steps = 0
+        while game.phase != "over":
+            step(game)
+            steps += 1
+            if steps in at:
+                out.append(game.clone())
+        out.append(game)
+    return out
+
+
 def ddz_snapshots() -> list[dd.Game]:
     """Seeded and given deals of 3 and 4 players: in the auction, mid-play, over."""
-    out = []
     rng = random.Random(7)
     starts = [
         dd.Game(3, seed=5),
         dd.Game(4, seed=6),
         dd.Game(3, hands=["3334", "5556", "7778"], kitty="99T", first_bidder=1),
     ]
-    for game in starts:
-        out.append(game.clone())
-        steps = 0
-        while game.phase != "over":
-            if game.phase == "bidding":
-                game.bid(rng.choice(game.legal_bids()[1:] or [0]))
-            else:
-                game.play(rng.choice(list(game.legal_moves())))
-            steps += 1
-            if steps in (1, 6, 25):
-                out.append(game.clone())
-        out.append(game)
-    return out
+
+    def step(game: dd.Game) -> None:
+        if game.phase == "bidding":
+            game.bid(rng.choice(game.legal_bids()[1:] or [0]))
+        else:
+            game.play(rng.choice(list(game.legal_moves())))
+
+    return played_snapshots(starts, step, at=(1, 6, 25))
 
 
 def lf_snapshots() -> list[lf.Game]:
-    out = []
     rng = random.Random(8)
-    for game in (lf.Game(seed=3), lf.Game(hands=["1c 2c 9t", "3s 4s 5s", "7m 8m 9m"], master=2)):
-        out.append(game.clone())
-        steps = 0
-        while game.phase != "over":
-            if game.phase == "calling":
-                game.call(rng.random() < 0.6)
-            else:
-                game.play(rng.choice(list(game.legal_moves())))
-            steps += 1
-            if steps in (1, 5, 12):
-                out.append(game.clone())
-        out.append(game)
-    return out
+    starts = [lf.Game(seed=3), lf.Game(hands=["1c 2c 9t", "3s 4s 5s", "7m 8m 9m"], master=2)]
+
+    def step(game: lf.Game) -> None:
+        if game.phase == "calling":
+            game.call(rng.random() < 0.6)
+        else:
+            game.play(rng.choice(list(game.legal_moves())))
+
+    return played_snapshots(starts, step, at=(1, 5, 12))
 
 
 # Loads every variant of every pickle, with each byte replaced by three other

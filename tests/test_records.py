@@ -10,13 +10,7 @@ import pytest
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
 from paigen.errors import StateError
-
-
-def play_random(game, rng: random.Random, decisions: int | None = None) -> None:
-    """Random legal decisions to the end, or `decisions` of them."""
-    while game.phase != "over" and decisions != 0:
-        game.apply_action(int(rng.choice(list(game.legal_action_ids()))))
-        decisions = None if decisions is None else decisions - 1
+from tests.helpers.random_play import play_random, random_match
 
 
 def ddz_games() -> list[dd.Game]:
@@ -186,13 +180,7 @@ def test_trailing_lines_and_wrong_types():
 
 
 def played_match(players: int = 3, rounds: int = 3) -> dd.Match:
-    rng = random.Random(players)
-    match = dd.Match(players, seed=12)
-    for k in range(rounds):
-        if k:
-            match.next_round()
-        play_random(match.game, rng)
-    return match
+    return random_match(players, seed=12, rng=random.Random(players), rounds=rounds)
 
 
 @pytest.mark.parametrize("players", [3, 4])

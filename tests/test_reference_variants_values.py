@@ -3,12 +3,8 @@
 reference against itself: construction (legal_plays) and matchers (readings)
 agree under every variant.
 
-The switches and the reading policy are specified in the header comment of
-``cpp/include/paigen/doudizhu/variant.h``, DouZero's classifier in
-``paigen.reference.variants.douzero_reading``; the examples are the peer
-programs' own behaviour (tests/test_peers.py checks the presets against the
-real programs). Every example below comes from those texts. Main ranks are rank
-indices (D1): 3 is 0, 8 is 5, K is 10, A is 11, 2 is 12, R is 14.
+Where the examples come from and how main ranks are numbered: the
+docstring of tests/helpers/variant_moves.py.
 """
 
 from __future__ import annotations

@@ -12,12 +12,11 @@ import pytest
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
 from paigen.cli import main
+from tests.helpers.random_play import play_random
 
 
 def finished(game):
-    rng = random.Random(0)
-    while game.phase != "over":
-        game.apply_action(int(rng.choice(list(game.legal_action_ids()))))
+    play_random(game, random.Random(0))
     return game
 
 

@@ -21,25 +21,11 @@ from paigen import doudizhu as dd
 from paigen import errors as paigen_errors
 from paigen import lukfu as lf
 from tests.helpers.chi_square import chi_square_uniformity
+from tests.helpers.decisions import apply
 
 
 def decide(game, agent) -> None:
-    choice = agent.decide(game)
-    if isinstance(choice, bool):
-        game.call(choice)
-    elif isinstance(choice, int) and not isinstance(choice, dd.Move):
-        game.bid(choice)
-    else:
-        game.play(choice)
-
-
-def apply(game, decision) -> None:
-    if isinstance(decision, bool):
-        game.call(decision)
-    elif isinstance(decision, int):
-        game.bid(decision)
-    else:
-        game.play(decision)
+    apply(game, agent.decide(game))
 
 
 def start_of_sample(sampled):

@@ -14,6 +14,7 @@ from paigen import _core, arena, simulate
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
 from paigen.envs import VectorDouDizhu
+from tests.helpers.vector_agents import play_agents
 
 FAST = "pimc:samples=3"  # a budget small enough for many deals in a test
 QUICK = "ismcts:iterations=12"
@@ -70,15 +71,7 @@ def test_search_agents_through_simulate_arena_and_the_vector_env(name):
     assert all((a[k] == b[k]).all() for k in a) and (a["moves"] > 0).all()
     result = arena.evaluate([name, "greedy"], deals=2, seed=4)
     assert result[name].games == 12
-    env = VectorDouDizhu(3, seed=3)
-    obs, _ = env.reset()
-    for _ in range(60):
-        actions = env.agent_actions(name)
-        offsets = obs["action_offsets"]
-        for i in range(env.num_envs):
-            legal = obs["action_ids"][offsets[i] : offsets[i + 1]].tolist()
-            assert actions[i] in legal if legal else actions[i] == 0
-        obs, *_ = env.step(actions)
+    play_agents(VectorDouDizhu(3, seed=3), [name], steps=60)
 
 
 def test_the_budget_is_honoured():

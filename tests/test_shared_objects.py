@@ -20,6 +20,7 @@ from paigen import lukfu as lf
 from paigen._core import doudizhu as core_dd
 from paigen._core import lukfu as core_lf
 from paigen.errors import IllegalMoveError
+from tests.helpers.threads import run_threads
 
 SECONDS = 1.5  # per hammering test
 THREADS = 4
@@ -38,12 +39,7 @@ def hammer(work: Callable[[int], None], seconds: float = SECONDS) -> list[BaseEx
                 errors.append(e)
                 return
 
-    threads = [threading.Thread(target=run, args=(t,), daemon=True) for t in range(THREADS)]
-    for th in threads:
-        th.start()
-    for th in threads:
-        th.join(seconds + 60)
-        assert not th.is_alive(), "a thread hung"
+    run_threads(run, THREADS, timeout=seconds + 60)
     return errors
 
 

@@ -10,10 +10,7 @@ every position is searched.
 
 from __future__ import annotations
 
-import os
 import pickle
-import signal
-import subprocess
 import sys
 import threading
 import time
@@ -26,6 +23,7 @@ from paigen import doudizhu as dd
 from paigen.errors import StateError
 from paigen.reference import doudizhu as ref
 from paigen.reference import variants as rvar
+from tests.helpers import subprocesses
 from tests.helpers.decks import DDZ_COPIES
 from tests.helpers.minimax import State, minimax, move_wins, plays
 from tests.helpers.strategies import ddz_variants
@@ -203,21 +201,13 @@ def test_solve_stops_on_ctrl_c() -> None:
     script = (
         "from paigen import doudizhu as dd\n"
         "game = dd.Game(3, seed=5)\ngame.bid(3)\n"
-        "print('ready', flush=True)\ndd.solve(game)\nprint('finished', flush=True)\n"
+        "print('started', flush=True)\ndd.solve(game)\nprint('finished', flush=True)\n"
     )
-    pipe = subprocess.PIPE
-    child = subprocess.Popen([sys.executable, "-c", script], stdout=pipe, stderr=pipe, text=True)
-    try:
-        assert child.stdout is not None and child.stdout.readline().strip() == "ready"
-        time.sleep(0.5)  # well inside the search
-        sent = time.monotonic()
-        os.kill(child.pid, signal.SIGINT)
-        out, err = child.communicate(timeout=10)
-        took = time.monotonic() - sent
-    finally:
-        if child.poll() is None:
-            child.kill()
-            child.wait()
+    took, out, err = subprocesses.interrupt_when_started(
+        ["python", "-c", script],
+        settle=0.5,
+        timeout=10,  # settle: well inside the search
+    )
     assert "finished" not in out
     assert "KeyboardInterrupt" in err, err[-1000:]
     assert took < 2.0

@@ -92,6 +92,26 @@ def test_bad_arguments_are_invalid_argument_at_once(make):
         make()
 
 
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda: doudizhu_moves(kinds=["bomb", "wombat"]), "kinds: 'wombat' is not a Dou Dizhu kind"),
+        (lambda: doudizhu_moves(kinds=[99]), "kinds: 99 is not a Dou Dizhu kind"),
+        (
+            lambda: doudizhu_moves(4, kinds=["triple_single", "wombat"]),  # the first bad kind is named
+            "kinds: no triple_single move exists with 4 players under variant 'standard'",
+        ),
+        (lambda: doudizhu_moves(kinds=[]), "kinds must name at least one kind"),
+        (lambda: lukfu_moves(kinds="pass"), "kinds: 'pass' is not a Luk Fu kind"),
+        (lambda: lukfu_moves(kinds=[]), "kinds must name at least one kind"),
+    ],
+)
+def test_bad_kinds_are_named(make, message):
+    with pytest.raises(InvalidArgument) as caught:
+        make()
+    assert str(caught.value) == message
+
+
 # ---------------------------------------------------------------- Dou Dizhu: validity
 
 

@@ -15,7 +15,6 @@ import functools
 import os
 import pickle
 import random
-import threading
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -26,6 +25,7 @@ import pytest
 from paigen._core import doudizhu as dd
 from paigen._core import lukfu as lf
 from paigen.errors import IllegalMoveError, StateError
+from tests.helpers.threads import run_threads
 
 THREADS = 4
 STRESS_SECONDS = float(os.environ.get("PAIGEN_STRESS_SECONDS", "0.3"))
@@ -223,12 +223,7 @@ def hammer(obj: Any, ops: list[Op], seconds: float) -> tuple[list[BaseException]
                     errors.append(e)
             calls[t] += 1
 
-    threads = [threading.Thread(target=run, args=(t,), daemon=True) for t in range(THREADS)]
-    for th in threads:
-        th.start()
-    for th in threads:
-        th.join(seconds + 120)
-        assert not th.is_alive(), "a thread hung"
+    run_threads(run, THREADS, timeout=seconds + 120)
     return errors, sum(calls)
 
 

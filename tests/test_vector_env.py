@@ -15,6 +15,7 @@ from paigen import IllegalMoveError, StateError
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
 from paigen.envs import VectorDouDizhu, VectorLukFu, _vector
+from tests.helpers.vector_agents import play_agents
 
 DDZ_CASES = [(3, "standard"), (4, "standard"), (3, "rlcard"), (3, "douzero"), (3, "openspiel")]
 
@@ -207,18 +208,7 @@ def test_threads_change_nothing(make):
 @pytest.mark.parametrize("make", [VectorDouDizhu, VectorLukFu])
 def test_agent_actions_are_legal_and_play_whole_deals(make):
     env = make(8, seed=3)
-    obs, _ = env.reset()
-    ended = 0
-    for step in range(400):
-        agent = "greedy" if step % 2 else "random"
-        actions = env.agent_actions(agent)
-        offsets = obs["action_offsets"]
-        for i in range(env.num_envs):
-            legal = obs["action_ids"][offsets[i] : offsets[i + 1]].tolist()
-            assert actions[i] in legal if legal else actions[i] == 0
-        obs, _, terminated, _, _ = env.step(actions)
-        ended += int(terminated.sum())
-    assert ended > 8
+    assert play_agents(env, ["random", "greedy"], steps=400) > 8
     with pytest.raises(ValueError, match="must be one of 'random', 'greedy'"):
         env.agent_actions("smart")
 

@@ -175,11 +175,11 @@ def descendants(pid: int) -> list[int]:
 
 def interrupt_when_started(
     args: Sequence[str], *, settle: float, timeout: float = 60.0
-) -> tuple[float, subprocess.Popen[str], str]:
+) -> tuple[float, str, str]:
     """Starts `args`, waits for its first line ("started"), lets it run
     `settle` seconds more and sends it Ctrl-C (:func:`interrupt`): the seconds
-    it took to end, the process (ended) and its stderr. The processes it had
-    must be gone within seconds."""
+    it took to end, its stdout after the first line and its stderr. The
+    processes it had must be gone within seconds."""
     proc = start(args)
     try:
         line = proc.stdout.readline() if proc.stdout else ""
@@ -189,11 +189,11 @@ def interrupt_when_started(
         time.sleep(settle)
         assert proc.poll() is None, "ended before Ctrl-C"
         family = descendants(proc.pid)
-        took, _, err = interrupt(proc, timeout)
+        took, out, err = interrupt(proc, timeout)
     finally:
         stop(proc)
     assert gone(family), f"processes {[pid for pid in family if _running(pid)]} left running after Ctrl-C"
-    return took, proc, err
+    return took, out, err
 
 
 def gone(pids: Sequence[int], seconds: float = 10.0) -> bool:

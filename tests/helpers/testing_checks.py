@@ -13,6 +13,7 @@ from hypothesis.errors import NoSuchExample
 
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
+from tests.helpers.decisions import apply
 
 CAPS = {3: np.array([4] * 13 + [1, 1]), 4: np.array([8] * 13 + [2, 2])}
 MOST = {3: 20, 4: 33}  # a landlord's hand with the kitty
@@ -106,10 +107,7 @@ def dd_origin(game):
 def dd_replay(game):
     new = dd_origin(game)
     for _, decision in game.history:
-        if isinstance(decision, int):
-            new.bid(decision)
-        else:
-            new.play(decision)
+        apply(new, decision)
     return new
 
 
@@ -139,10 +137,7 @@ def lf_replay(game):
             masks[seat] |= decision.mask
     new = lf.Game(hands=[lf.Hand.from_mask(m) for m in masks], master=game.master)
     for _, decision in game.history:
-        if isinstance(decision, bool):
-            new.call(decision)
-        else:
-            new.play(decision)
+        apply(new, decision)
     return new
 
 

@@ -4,7 +4,10 @@ measured."""
 
 from __future__ import annotations
 
+import argparse
+import functools
 import time
+import timeit
 from collections.abc import Callable
 
 
@@ -63,3 +66,51 @@ def best_seconds(runs: dict[str, Callable[[], object]], repeat: int) -> dict[str
             fn()
             best[name] = min(best[name], time.process_time() - start)
     return best
+
+
+def best_per_item(
+    runs: dict[str, tuple[Callable[[], object], int]], repeat: int, chunk_s: float = 0.02
+) -> dict[str, float]:
+    """Min-of-repeats seconds per item (position, state) for each ``name ->
+    (fn, items fn covers)``, timed with ``timeit``. The runs are interleaved
+    (one chunk of about ``chunk_s`` each per repeat) so that on a shared
+    machine all of them see the same quiet and busy moments."""
+    chunks = {}
+    for name, (fn, n) in runs.items():
+        timer = timeit.Timer(fn)
+        number, elapsed = timer.autorange()
+        number = max(1, round(number * chunk_s / max(elapsed, 1e-9)))
+        chunks[name] = functools.partial(lambda t, k, n: t.timeit(k) / k / n, timer, number, n)
+    best = dict.fromkeys(runs, float("inf"))
+    for _ in range(repeat):
+        for name, chunk in chunks.items():
+            best[name] = min(best[name], chunk())
+    return best
+
+
+def group_report_options(
+    description: str, unit: str, count: int, reference_help: str
+) -> argparse.ArgumentParser:
+    """The options of the scripts that time groups of positions or states
+    (bench_doudizhu, bench_lukfu): ``-n/--<unit>s`` per group (default
+    `count`), ``-r/--repeat`` interleaved repeats of the calls and
+    ``--ref-repeat``, the reference's."""
+    ap = argparse.ArgumentParser(description=description)
+    ap.add_argument("-n", f"--{unit}s", type=int, default=count)
+    ap.add_argument(
+        "-r",
+        "--repeat",
+        type=int,
+        default=30,
+        help="interleaved repeats of ~20 ms per batch/API run (min is kept)",
+    )
+    ap.add_argument("--ref-repeat", type=int, default=5, help=reference_help)
+    return ap
+
+
+def group_report_header(count: int, unit: str, timed: int, repeat: int, ref_repeat: int) -> str:
+    """The first lines of such a script's report: the machine, then what each group times."""
+    return (
+        f"{machine_header()}\n{count} {unit}s per group (reference: first {timed}); "
+        f"min of {repeat} interleaved repeats (reference: {ref_repeat})\n"
+    )

@@ -3,56 +3,19 @@
 // their classes.
 #include "paigen/doudizhu/record_text.h"
 
-#include <string>
-
-#include "../errors.h"
+#include "../record_text.h"
 #include "traits.h"
 
 namespace paigen::bindings::doudizhu {
 
-namespace {
-
-std::string record_arg(py::handle text, const char* what) {
-    if (!PyUnicode_Check(text.ptr()))
-        throw py::type_error(std::string("a ") + what + " record is a str, not " + type_name(text));
-    return text.cast<std::string>();
-}
-
-[[noreturn]] void raise_record_problem(const TextProblem& problem, const char* what) {
-    raise_state_error(std::string("bad ") + what + " record, line " + std::to_string(problem.line) + ": " +
-                      problem.reason);
-}
-
-}  // namespace
-
 void add_records(py::class_<Record>& game) {
-    game.def(
-            "record", [](const Record& r) { return record_text(r); }, doc("Game.record"))
-        .def_static(
-            "from_record",
-            [](py::handle text) {
-                const std::string s = record_arg(text, "Dou Dizhu");
-                Record out{Origin{}};
-                const TextProblem problem = read_record_text(s, &out);
-                if (!problem.ok()) raise_record_problem(problem, "Dou Dizhu");
-                return out;
-            },
-            py::arg("text"), doc("Game.from_record"));
+    add_record_methods(game, "Dou Dizhu", Record{Origin{}}, record_text, read_record_text, doc("Game.record"),
+                       doc("Game.from_record"));
 }
 
 void add_records(py::class_<Match>& match) {
-    match.def(
-             "record", [](const Match& x) { return match_text(x); }, doc("Match.record"))
-        .def_static(
-            "from_record",
-            [](py::handle text) {
-                const std::string s = record_arg(text, "Dou Dizhu match");
-                Match out(rules_for(3), 0);
-                const TextProblem problem = read_match_text(s, &out);
-                if (!problem.ok()) raise_record_problem(problem, "Dou Dizhu match");
-                return out;
-            },
-            py::arg("text"), doc("Match.from_record"));
+    add_record_methods(match, "Dou Dizhu match", Match(rules_for(3), 0), match_text, read_match_text,
+                       doc("Match.record"), doc("Match.from_record"));
 }
 
 }  // namespace paigen::bindings::doudizhu

@@ -133,51 +133,50 @@ bool ActionSpace::ids(const Move* first, const Move* last, int32_t* out) const {
     return all;
 }
 
-bool ActionSpace::mask(Cards hand, const Move& last, uint8_t* out) const {
-    std::memset(out, 0, static_cast<size_t>(size()));
-    if (computes_lead_ids(hand, last, rules_)) {
-        int32_t* const ids = lead_id_buffer();
-        const int32_t* const end = group_ids_.lead_ids(hand, rules_.four_players(), ids);
-        for (const int32_t* i = ids; i != end; ++i) out[*i] = 1;
+namespace {
+
+// Clears out[0..bytes) and marks the id of every legal move of `hand` after
+// `last` under `rules` (the space's own: a reference, not a copy) with
+// mark(out, id): mask() and mask_bits() differ only in how an id is written
+// (a byte, a bit). A lead whose ids the space computes passes them in
+// [lead_ids, lead_end); lead_end is null otherwise. False if a move has no id.
+template <typename Mark>
+bool mark_legal(const ActionSpace& space, const Rules& rules, Cards hand, const Move& last, const int32_t* lead_ids,
+                const int32_t* lead_end, uint8_t* out, int bytes, Mark mark) {
+    std::memset(out, 0, static_cast<size_t>(bytes));
+    if (lead_end) {
+        for (const int32_t* i = lead_ids; i != lead_end; ++i) mark(out, *i);
         return true;
     }
     thread_local MoveList moves;
-    moves.assign([&](Move* first) { return generate(hand, last, rules_, first); });
+    moves.assign([&](Move* first) { return generate(hand, last, rules, first); });
     bool all = true;
     for (const Move& m : moves) {
-        const int i = id(m);
+        const int i = space.id(m);
         if (i < 0)
             all = false;
         else
-            out[i] = 1;
+            mark(out, i);
     }
     return all;
+}
+
+}  // namespace
+
+bool ActionSpace::mask(Cards hand, const Move& last, uint8_t* out) const {
+    int32_t* const lead = lead_id_buffer();
+    return mark_legal(*this, rules_, hand, last, lead, computed_lead_ids(hand, last, lead), out, size(),
+                      [](uint8_t* bytes, int i) { bytes[i] = 1; });
 }
 
 bool ActionSpace::mask_bits(Cards hand, const Move& last, uint8_t* out) const {
-    std::memset(out, 0, static_cast<size_t>(packed_size()));
-    if (computes_lead_ids(hand, last, rules_)) {
-        int32_t* const ids = lead_id_buffer();
-        const int32_t* const end = group_ids_.lead_ids(hand, rules_.four_players(), ids);
-        for (const int32_t* i = ids; i != end; ++i) out[*i >> 3] |= static_cast<uint8_t>(1u << (*i & 7));
-        return true;
-    }
-    thread_local MoveList moves;
-    moves.assign([&](Move* first) { return generate(hand, last, rules_, first); });
-    bool all = true;
-    for (const Move& m : moves) {
-        const int i = id(m);
-        if (i < 0)
-            all = false;
-        else
-            out[i >> 3] |= static_cast<uint8_t>(1u << (i & 7));
-    }
-    return all;
+    int32_t* const lead = lead_id_buffer();
+    return mark_legal(*this, rules_, hand, last, lead, computed_lead_ids(hand, last, lead), out, packed_size(),
+                      [](uint8_t* bits, int i) { bits[i >> 3] |= static_cast<uint8_t>(1u << (i & 7)); });
 }
 
 int ActionSpace::legal_ids(Cards hand, const Move& last, int32_t* out) const {
-    if (computes_lead_ids(hand, last, rules_))
-        return static_cast<int>(group_ids_.lead_ids(hand, rules_.four_players(), out) - out);
+    if (const int32_t* const end = computed_lead_ids(hand, last, out)) return static_cast<int>(end - out);
     thread_local MoveList moves;
     moves.assign([&](Move* first) { return generate(hand, last, rules_, first); });
     return ids(moves.begin(), moves.end(), out) ? moves.size() : -1;

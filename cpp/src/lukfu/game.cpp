@@ -2,6 +2,7 @@
 
 #include <cassert>
 
+#include "paigen/adapter_choices.h"
 #include "paigen/bits.h"
 #include "paigen/lukfu/compare.h"
 #include "paigen/lukfu/movegen.h"
@@ -206,13 +207,7 @@ bool is_legal(const Game& game, const Decision& d) {
 
 int GameAdapter::choices(const Game& game, Decision* out) {
     thread_local MoveList moves;
-    int n = 0;
-    moves.assign([&](Move* first) {
-        n = generate(game, first);
-        return first + (game.phase == Phase::Play ? n : 0);
-    });
-    for (int i = 0; i < n; ++i) out[i] = choice(game, moves.begin(), i);
-    return n;
+    return adapter_choices<GameAdapter>(game, out, moves);
 }
 
 bool find_legal_move(const Game& game, const Move* exact, CardSet cards, Move* out) {

@@ -180,6 +180,17 @@ def _interval(ci: Interval, sign: bool = False) -> str:
     return f"[{_number(ci[0], sign=sign)}, {_number(ci[1], sign=sign)}]"
 
 
+def _figures(stats: AgentStats | RoleStats) -> list[str]:
+    """The WP, ADP and deals columns of a row of the tables."""
+    return [
+        _number(stats.wp),
+        _interval(stats.wp_ci),
+        _number(stats.adp, sign=True),
+        _interval(stats.adp_ci, sign=True),
+        f"{stats.deals:,}",
+    ]
+
+
 def _table(header: list[str], rows: list[list[str]], align: str) -> list[str]:
     """Columns padded to their widths, each to the left ("l") or right ("r")."""
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
@@ -322,30 +333,9 @@ class ArenaResult(dict[str, AgentStats]):
         header = ["agent", "WP", "95% CI", "ADP", "95% CI", "deals"] + (["ties"] if ties else [])
         rows = []
         for name, s in self.items():
-            row = [
-                name,
-                _number(s.wp),
-                _interval(s.wp_ci),
-                _number(s.adp, sign=True),
-                _interval(s.adp_ci, sign=True),
-                f"{s.deals:,}",
-            ]
-            rows.append(row + ([_number(s.ties)] if ties else []))
+            rows.append([name, *_figures(s)] + ([_number(s.ties)] if ties else []))
         lines = [self.title(), *_table(header, rows, "lrlrlrr"), ""]
-        role_rows = []
-        for name, s in self.items():
-            for role, r in s.roles.items():
-                role_rows.append(
-                    [
-                        name,
-                        role,
-                        _number(r.wp),
-                        _interval(r.wp_ci),
-                        _number(r.adp, sign=True),
-                        _interval(r.adp_ci, sign=True),
-                        f"{r.deals:,}",
-                    ]
-                )
+        role_rows = [[name, role, *_figures(r)] for name, s in self.items() for role, r in s.roles.items()]
         lines += _table(["agent", "role", "WP", "95% CI", "ADP", "95% CI", "seats"], role_rows, "llrlrlr")
         return "\n".join(lines)
 

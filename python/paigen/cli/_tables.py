@@ -6,6 +6,7 @@ settlement. The loop that asks and answers is in ``_human``."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from .._games.doudizhu import trick_line
@@ -27,6 +28,7 @@ class Table:
 
     players: int
     unit = "points"  # what payoffs count
+    auction_phase: str  # the phase of the bids or calls, before the play
 
     def __init__(self, players: int, variant: Any = None) -> None:
         self.players, self.variant = players, variant
@@ -39,6 +41,17 @@ class Table:
     def name(self, seat: int | None, you: int) -> str:
         return "you" if seat == you else f"player_{seat}"
 
+    def by_seat(self, values: Iterable[Any], you: int, words: Callable[[Any], str] = str) -> str:
+        """``you 5, player_1 17``: each seat's value in words, seats whose
+        value is None left out."""
+        return ", ".join(f"{self.name(s, you)} {words(v)}" for s, v in enumerate(values) if v is not None)
+
+    def does(self, seat: int, you: int, verb: str) -> str:
+        """``you pass``, ``player_1 passes``: who, and the verb agreeing."""
+        if seat != you:
+            verb += "es" if verb.endswith("s") else "s"
+        return f"{self.name(seat, you)} {verb}"
+
     def view(self, game: Any, you: int) -> list[str]:
         """The state before the person's decision, as their seat sees it."""
         raise NotImplementedError
@@ -46,9 +59,19 @@ class Table:
     def prompt(self, game: Any) -> str:
         raise NotImplementedError
 
+    def auction_decisions(self, game: Any) -> list[Any]:
+        """The bids or calls open now (an int or a bool each)."""
+        raise NotImplementedError
+
+    def auction_input(self, decision: Any) -> str:
+        """What to type for a bid or call."""
+        raise NotImplementedError
+
     def legal_inputs(self, game: Any) -> list[str]:
         """What the person may type now, one entry per legal decision."""
-        raise NotImplementedError
+        if game.phase == self.auction_phase:
+            return [self.auction_input(d) for d in self.auction_decisions(game)]
+        return [self.move_input(m) for m in game.legal_moves()]
 
     def parse(self, game: Any, text: str) -> Any:
         """The legal decision `text` names (in the form ``Game.history`` lists
@@ -56,8 +79,9 @@ class Table:
         raise NotImplementedError
 
     def input_of(self, decision: Any) -> str:
-        """What to type for `decision` (for a hint)."""
-        raise NotImplementedError
+        """What to type for `decision` (for a hint): a bid or call is an int
+        (a bool is one), a move is not."""
+        return self.auction_input(decision) if isinstance(decision, int) else self.move_input(decision)
 
     def said(self, seat: int, decision: Any, you: int) -> str:
         """One decision as a line: ``player_1 bids 2``, ``you play 33 (pair)``."""
@@ -105,6 +129,7 @@ class Table:
 
 class DouDizhuTable(Table):
     unit = "money"
+    auction_phase = "bidding"
 
     def deal(self, seed: int, round: int) -> tuple[Any, str]:
         """The rounds of a ``Match`` (M1-M3): the dealer moves anticlockwise,
@@ -120,15 +145,10 @@ class DouDizhuTable(Table):
 
     def view(self, game: Any, you: int) -> list[str]:
         obs = game.observation(you)
-        sizes = ", ".join(f"{self.name(s, you)} {n}" for s, n in enumerate(obs.hand_sizes))
-        lines = [f"cards left: {sizes}"]
+        lines = [f"cards left: {self.by_seat(obs.hand_sizes, you)}"]
         if obs.phase == "bidding":
-            bids = [
-                f"{self.name(s, you)} {'passed' if b == 0 else f'bid {b}'}"
-                for s, b in enumerate(obs.bids)
-                if b is not None
-            ]
-            lines.append(f"auction: {', '.join(bids) if bids else 'no bid yet'}; highest bid {obs.bid_value}")
+            bids = self.by_seat(obs.bids, you, lambda b: f"bid {b}" if b else "passed")
+            lines.append(f"auction: {bids or 'no bid yet'}; highest bid {obs.bid_value}")
         else:
             lines.append(
                 f"landlord: {self.name(obs.landlord, you)}, bid {obs.bid_value}, multiplier "
@@ -141,10 +161,11 @@ class DouDizhuTable(Table):
     def prompt(self, game: Any) -> str:
         return "your bid" if game.phase == "bidding" else "your move"
 
-    def legal_inputs(self, game: Any) -> list[str]:
-        if game.phase == "bidding":
-            return [str(b) if b else "pass" for b in game.legal_bids()]
-        return [self.move_input(m) for m in game.legal_moves()]
+    def auction_decisions(self, game: Any) -> list[Any]:
+        return list(game.legal_bids())
+
+    def auction_input(self, decision: Any) -> str:
+        return str(decision) if decision else "pass"
 
     def parse(self, game: Any, text: str) -> Any:
         from .. import doudizhu as dd
@@ -153,24 +174,17 @@ class DouDizhuTable(Table):
             bid = 0 if text.lower() in ("pass", "p") else int(text) if text in ("0", "1", "2", "3") else None
             legal = game.legal_bids()
             if bid not in legal:
-                shown = ", ".join(str(b) if b else "pass" for b in legal)
+                shown = ", ".join(map(self.auction_input, legal))
                 raise BadInput(f"{text!r} is not a bid open to you now: {shown}")
             return bid
         return self.move_of(game, text, lambda cards: dd.Hand(cards, players=self.players))
 
-    def input_of(self, decision: Any) -> str:
-        if isinstance(decision, int):
-            return str(decision) if decision else "pass"
-        return self.move_input(decision)
-
     def said(self, seat: int, decision: Any, you: int) -> str:
-        who = self.name(seat, you)
         if isinstance(decision, int):
-            verb = "bid" if seat == you else "bids"
-            return f"{who} {verb} {decision}" if decision else f"{who} {'pass' if seat == you else 'passes'}"
+            return f"{self.does(seat, you, 'bid')} {decision}" if decision else self.does(seat, you, "pass")
         if decision.is_pass:
-            return f"{who} {'pass' if seat == you else 'passes'}"
-        return f"{who} {'play' if seat == you else 'plays'} {self.move_words(decision)}"
+            return self.does(seat, you, "pass")
+        return f"{self.does(seat, you, 'play')} {self.move_words(decision)}"
 
     def apply(self, game: Any, decision: Any) -> None:
         game.bid(decision) if isinstance(decision, int) else game.play(decision)
@@ -182,13 +196,13 @@ class DouDizhuTable(Table):
         lines = [
             f"the {side} won ({landlord} landlord): bid {r.bid} x multiplier {r.multiplier} = stake {r.stake}"
         ]
-        lines.append(
-            "payoffs: " + ", ".join(f"{self.name(s, you)} {signed(p)}" for s, p in enumerate(r.payoffs))
-        )
+        lines.append(f"payoffs: {self.by_seat(r.payoffs, you, signed)}")
         return lines
 
 
 class LukFuTable(Table):
+    auction_phase = "calling"
+
     def deal(self, seed: int, round: int) -> tuple[Any, str]:
         """One deal a round, of the next seed (the Master drawn as A1 says)."""
         from .. import lukfu as lf
@@ -198,17 +212,13 @@ class LukFuTable(Table):
 
     def view(self, game: Any, you: int) -> list[str]:
         obs = game.observation(you)
-        sizes = ", ".join(f"{self.name(s, you)} {n}" for s, n in enumerate(obs.hand_sizes))
-        fu = ", ".join(f"{self.name(s, you)} {n}" for s, n in enumerate(obs.fu))
         caller = "nobody yet" if obs.caller is None else self.name(obs.caller, you)
-        lines = [f"Master: {self.name(obs.master, you)}; caller: {caller}; fu: {fu}", f"cards left: {sizes}"]
+        lines = [
+            f"Master: {self.name(obs.master, you)}; caller: {caller}; fu: {self.by_seat(obs.fu, you)}",
+            f"cards left: {self.by_seat(obs.hand_sizes, you)}",
+        ]
         if obs.phase == "calling":
-            calls = [
-                f"{self.name(s, you)} {'play' if c else 'pass'}"
-                for s, c in enumerate(obs.calls)
-                if c is not None
-            ]
-            lines.append(f"calls: {', '.join(calls) if calls else 'none yet'}")
+            lines.append(f"calls: {self.by_seat(obs.calls, you, self.auction_input) or 'none yet'}")
         else:
             trick = ", ".join(f"{self.name(s, you)} {self.trick_words(m)}" for s, m in obs.trick)
             lines.append(f"trick: {trick}" if trick else "you lead")
@@ -220,10 +230,11 @@ class LukFuTable(Table):
     def prompt(self, game: Any) -> str:
         return "your call (play or pass)" if game.phase == "calling" else "your move"
 
-    def legal_inputs(self, game: Any) -> list[str]:
-        if game.phase == "calling":
-            return ["play", "pass"]
-        return [self.move_input(m) for m in game.legal_moves()]
+    def auction_decisions(self, game: Any) -> list[Any]:
+        return [True, False]
+
+    def auction_input(self, decision: Any) -> str:
+        return "play" if decision else "pass"
 
     def parse(self, game: Any, text: str) -> Any:
         from .. import lukfu as lf
@@ -234,23 +245,18 @@ class LukFuTable(Table):
             return text.lower() == "play"
         return self.move_of(game, text, lf.Hand)
 
-    def input_of(self, decision: Any) -> str:
-        if isinstance(decision, bool):
-            return "play" if decision else "pass"
-        return self.move_input(decision)
-
     @classmethod
     def trick_words(cls, move: Any) -> str:
         """A play of the trick as the seat sees it: others' discards face down (T3)."""
         return cls.move_words(move) if str(move.cards) else "discard (face down)"
 
     def said(self, seat: int, decision: Any, you: int) -> str:
-        who = self.name(seat, you)
         if isinstance(decision, bool):
-            return f"{who} {'say' if seat == you else 'says'} {'play' if decision else 'pass'}"
+            return f"{self.does(seat, you, 'say')} {self.auction_input(decision)}"
         if str(decision.kind) == "discard" and seat != you:  # face down: the person may not see them
-            return f"{who} discards {plural(len(str(decision.cards).split()), 'card')} face down"
-        return f"{who} {'play' if seat == you else 'plays'} {self.move_words(decision)}"
+            cards = plural(len(str(decision.cards).split()), "card")
+            return f"{self.does(seat, you, 'discard')} {cards} face down"
+        return f"{self.does(seat, you, 'play')} {self.move_words(decision)}"
 
     def apply(self, game: Any, decision: Any) -> None:
         game.call(decision) if isinstance(decision, bool) else game.play(decision)
@@ -258,8 +264,7 @@ class LukFuTable(Table):
     def settlement(self, game: Any, you: int) -> list[str]:
         r = game.result
         head = "void: nobody won" if r.winner is None else f"{self.name(r.winner, you)} won {r.total} points"
-        payoffs = ", ".join(f"{self.name(s, you)} {signed(p)}" for s, p in enumerate(game.payoffs))
-        return [head, f"payoffs: {payoffs}"]
+        return [head, f"payoffs: {self.by_seat(game.payoffs, you, signed)}"]
 
 
 TABLES = {"ddz3": (DouDizhuTable, 3), "ddz4": (DouDizhuTable, 4), "lukfu": (LukFuTable, 3)}

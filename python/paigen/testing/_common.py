@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from enum import IntEnum
 from typing import Protocol, TypeVar
 
 import numpy as np
@@ -13,6 +14,7 @@ from hypothesis.errors import InvalidArgument
 from numpy.typing import NDArray
 
 T = TypeVar("T")
+K = TypeVar("K", bound=IntEnum)
 
 
 class _Walked(Protocol):
@@ -61,6 +63,32 @@ def check_phases(phases: Iterable[str], order: Sequence[str]) -> tuple[str, ...]
     if not wanted:
         raise InvalidArgument("phases must name at least one phase")
     return tuple(p for p in order if p in wanted)
+
+
+def check_kinds(
+    kinds: Iterable[str | int] | str | int,
+    kind_type: type[K],
+    game: str,
+    missing: Callable[[K], str] = lambda kind: "",
+) -> tuple[K, ...]:
+    """The requested kinds (names, codes or kinds; one alone is one), sorted;
+    InvalidArgument naming the first that is not a `game` kind, or with the
+    message missing(kind) gives one (the rule set has no such move), or if
+    none is given."""
+    if isinstance(kinds, (str, int)):
+        kinds = (kinds,)
+    wanted = set()
+    for kind in kinds:
+        try:
+            k = kind_type.__members__[kind.upper()] if isinstance(kind, str) else kind_type(kind)
+        except (KeyError, ValueError):
+            raise InvalidArgument(f"kinds: {kind!r} is not a {game} kind") from None
+        if problem := missing(k):
+            raise InvalidArgument(problem)
+        wanted.add(k)
+    if not wanted:
+        raise InvalidArgument("kinds must name at least one kind")
+    return tuple(sorted(wanted))
 
 
 def named(name: str, strategy: st.SearchStrategy[T], **arguments: object) -> st.SearchStrategy[T]:

@@ -175,22 +175,13 @@ def _kinds(players: int, variant: dd.Variant, kinds: Iterable[KindArg] | None) -
     there = _universe(players, variant).present
     if kinds is None:
         return there
-    if isinstance(kinds, (str, int)):
-        kinds = (kinds,)
-    wanted = set()
-    for kind in kinds:
-        try:
-            k = dd.Kind.__members__[kind.upper()] if isinstance(kind, str) else dd.Kind(kind)
-        except (KeyError, ValueError):
-            raise InvalidArgument(f"kinds: {kind!r} is not a Dou Dizhu kind") from None
-        if k not in there and k != dd.Kind.PASS:
-            raise InvalidArgument(
-                f"kinds: no {k} move exists with {players} players under variant {variant.name!r}"
-            )
-        wanted.add(k)
-    if not wanted:
-        raise InvalidArgument("kinds must name at least one kind")
-    return tuple(sorted(wanted))
+
+    def missing(kind: dd.Kind) -> str:
+        if kind in there or kind == dd.Kind.PASS:
+            return ""
+        return f"kinds: no {kind} move exists with {players} players under variant {variant.name!r}"
+
+    return c.check_kinds(kinds, dd.Kind, "Dou Dizhu", missing)
 
 
 @st.composite

@@ -11,7 +11,6 @@ from collections.abc import Iterable
 from typing import Union
 
 from hypothesis import strategies as st
-from hypothesis.errors import InvalidArgument
 
 from .. import lukfu as lf
 from . import _common as c
@@ -133,17 +132,7 @@ def _plays() -> dict[lf.Kind, tuple[lf.Move, ...]]:
 def _kinds(kinds: Iterable[KindArg] | None) -> tuple[lf.Kind, ...]:
     if kinds is None:
         return _PLAYS
-    if isinstance(kinds, (str, int)):
-        kinds = (kinds,)
-    wanted = set()
-    for kind in kinds:
-        try:
-            wanted.add(lf.Kind.__members__[kind.upper()] if isinstance(kind, str) else lf.Kind(kind))
-        except (KeyError, ValueError):
-            raise InvalidArgument(f"kinds: {kind!r} is not a Luk Fu kind") from None
-    if not wanted:
-        raise InvalidArgument("kinds must name at least one kind")
-    return tuple(sorted(wanted))
+    return c.check_kinds(kinds, lf.Kind, "Luk Fu")
 
 
 @st.composite

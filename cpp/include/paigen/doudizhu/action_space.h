@@ -125,6 +125,11 @@ private:
         return group_ids_.built() && last.is_pass() && rules.players == rules_.players && is_standard(rules.variant) &&
                card_count(hand) <= rules_.max_hand();
     }
+    // A lead's ids under this space's rules written at out, and their end;
+    // null where computes_lead_ids() does not hold.
+    const int32_t* computed_lead_ids(Cards hand, const Move& last, int32_t* out) const {
+        return computes_lead_ids(hand, last, rules_) ? group_ids_.lead_ids(hand, rules_.four_players(), out) : nullptr;
+    }
 };
 
 }  // namespace paigen::doudizhu
