@@ -76,6 +76,22 @@ def test_spaces_hold_every_observation_and_action(game, masks, seat):
     assert env.closed
 
 
+@pytest.mark.parametrize("game", MAKERS)
+def test_the_batched_observation_box_keeps_its_bounds_once(game):
+    """The batched box's bounds are views of the single box's, broadcast over
+    the games (a copy per game would outweigh the games' own state), and it
+    still equals and behaves as batch_space's box."""
+    env = MAKERS[game]()
+    box, single = env.observation_space["observation"], env.single_observation_space["observation"]
+    for bounds in (box.low, box.high, box.bounded_below, box.bounded_above):
+        assert bounds.shape == (env.num_envs, env.observation_size) and bounds.strides[0] == 0
+        assert not bounds.flags.writeable
+    assert box == batch_space(single, env.num_envs) and box.is_bounded()
+    obs, _ = env.reset(seed=1)
+    assert box.contains(obs["observation"]) and not box.contains(obs["observation"][:-1])
+    assert not box.contains(np.full_like(obs["observation"], -1))
+
+
 def test_reset_seeds_np_random_and_takes_options():
     env = VectorDouDizhu(4)
     env.reset(seed=12)
