@@ -28,6 +28,7 @@ The batched ``observation`` box keeps its bounds once (:class:`BatchedBox`):
 from __future__ import annotations
 
 from copy import deepcopy
+from functools import wraps
 from typing import Any
 
 import numpy as np
@@ -125,6 +126,8 @@ class VectorDouDizhu(_vector.VectorDouDizhu, VectorEnv):
     __doc__ = _vector.VectorDouDizhu.__doc__
     metadata: dict[str, Any] = {"autoreset_mode": AutoresetMode.NEXT_STEP}  # noqa: RUF012
 
+    # inspect and help() show the numpy class's arguments, not (*args, **kwargs)
+    @wraps(_vector.VectorDouDizhu.__init__)  # type: ignore[misc]
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         _gymnasium_attributes(self, GAMES[f"ddz{self.players}"].observation_high)
@@ -134,6 +137,8 @@ class VectorLukFu(_vector.VectorLukFu, VectorEnv):
     __doc__ = _vector.VectorLukFu.__doc__
     metadata: dict[str, Any] = {"autoreset_mode": AutoresetMode.NEXT_STEP}  # noqa: RUF012
 
+    # inspect and help() show the numpy class's arguments, not (*args, **kwargs)
+    @wraps(_vector.VectorLukFu.__init__)  # type: ignore[misc]
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         _gymnasium_attributes(self, GAMES["lukfu"].observation_high)
