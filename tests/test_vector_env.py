@@ -223,6 +223,29 @@ def test_agent_actions_are_legal_and_play_whole_deals(make):
         env.agent_actions("smart")
 
 
+@pytest.mark.parametrize("make", [VectorDouDizhu, VectorLukFu])
+def test_agent_draws_come_from_each_deal_whenever_first_asked(make):
+    """A seat's agent draws from its generator seeded at the deal: an env that
+    first asks the random agent at step 40 gets, in every deal begun since
+    the step before (none of its draws spent), the ids of an env that asked at
+    every step."""
+    early, late = make(32, seed=5), make(32, seed=5)
+    early.reset()
+    late.reset()
+    ended = [np.zeros(32, bool), np.zeros(32, bool)]  # terminated two steps back, one step back
+    compared = np.zeros(32, bool)
+    for step in range(160):
+        began = ended[0]  # the deal's first decision: the step after an end starts the deal
+        actions = early.agent_actions("random")
+        if step >= 40:
+            compared |= began
+            np.testing.assert_array_equal(late.agent_actions("random")[compared], actions[compared])
+        _, _, terminated, _, _ = early.step(actions)
+        late.step(actions)
+        ended = [ended[1], terminated.copy()]
+    assert compared.sum() >= 8
+
+
 def test_greedy_agent_actions_match_the_agent():
     """The vector env's greedy choice is paigen.doudizhu.Agent('greedy')'s on env.game(i)."""
     env = VectorDouDizhu(6, seed=11)
