@@ -213,6 +213,32 @@ def test_agent_actions_are_legal_and_play_whole_deals(make):
         env.agent_actions("smart")
 
 
+@pytest.mark.parametrize("make", [VectorDouDizhu, VectorLukFu])
+def test_agent_draws_come_from_each_deal_whenever_first_asked(make):
+    """A seat's agent draws from its generator seeded at the deal: an env that
+    first asks the random agent late (at the first step from 40 on where a
+    deal begins somewhere) gets, in every deal begun since (none of its
+    draws spent), the ids of an env that asked at every step."""
+    early, late = make(32, seed=5), make(32, seed=5)
+    early.reset()
+    late.reset()
+    ended = [np.zeros(32, bool), np.zeros(32, bool)]  # terminated two steps back, one step back
+    compared = np.zeros(32, bool)
+    first_asked = None
+    for step in range(200):
+        began = ended[0]  # at the deal's first decision: the step after an end starts the deal
+        actions = early.agent_actions("random")
+        if first_asked is None and step >= 40 and began.any():
+            first_asked = step
+        if first_asked is not None:
+            compared |= began
+            np.testing.assert_array_equal(late.agent_actions("random")[compared], actions[compared])
+        _, _, terminated, _, _ = early.step(actions)
+        late.step(actions)
+        ended = [ended[1], terminated.copy()]
+    assert first_asked is not None and compared.sum() >= 8
+
+
 def test_greedy_agent_actions_match_the_agent():
     """The vector env's greedy choice is paigen.doudizhu.Agent('greedy')'s on env.game(i)."""
     env = VectorDouDizhu(6, seed=11)

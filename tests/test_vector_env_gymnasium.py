@@ -7,6 +7,7 @@ the numpy-only classes."""
 
 from __future__ import annotations
 
+import inspect
 import subprocess
 import sys
 
@@ -19,7 +20,7 @@ from gymnasium.vector import AutoresetMode, VectorEnv  # noqa: E402
 from gymnasium.vector.utils import batch_space  # noqa: E402
 
 from paigen import doudizhu as dd  # noqa: E402
-from paigen.envs import VectorDouDizhu, VectorLukFu  # noqa: E402
+from paigen.envs import VectorDouDizhu, VectorLukFu, _vector  # noqa: E402
 
 MAKERS = {
     "ddz3": lambda **kw: VectorDouDizhu(5, **kw),
@@ -74,6 +75,31 @@ def test_spaces_hold_every_observation_and_action(game, masks, seat):
             assert single.contains(one)
     env.close()
     assert env.closed
+
+
+@pytest.mark.parametrize("game", MAKERS)
+def test_the_batched_observation_box_keeps_its_bounds_once(game):
+    """The batched box's bounds are views of the single box's, broadcast over
+    the games (a copy per game would outweigh the games' own state), and it
+    still equals and behaves as batch_space's box."""
+    env = MAKERS[game]()
+    box, single = env.observation_space["observation"], env.single_observation_space["observation"]
+    for bounds in (box.low, box.high, box.bounded_below, box.bounded_above):
+        assert bounds.shape == (env.num_envs, env.observation_size) and bounds.strides[0] == 0
+        assert not bounds.flags.writeable
+    assert box == batch_space(single, env.num_envs) and box.is_bounded()
+    obs, _ = env.reset(seed=1)
+    assert box.contains(obs["observation"]) and not box.contains(obs["observation"][:-1])
+    assert not box.contains(np.full_like(obs["observation"], -1))
+
+
+@pytest.mark.parametrize("game", MAKERS)
+def test_the_gymnasium_classes_show_the_arguments_of_the_numpy_ones(game):
+    """inspect.signature (help(), editors, benchmarks that ask which arguments
+    an install has) sees the real arguments, not (*args, **kwargs)."""
+    cls = type(MAKERS[game]())
+    assert inspect.signature(cls) == inspect.signature(getattr(_vector, cls.__name__))
+    assert {"num_envs", "masks", "observations", "seat"} <= set(inspect.signature(cls).parameters)
 
 
 def test_reset_seeds_np_random_and_takes_options():

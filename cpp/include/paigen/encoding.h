@@ -13,7 +13,10 @@ namespace paigen {
 // A one-hot block of `size` values at out[0 .. size), already zero: index
 // outside [0, size) (-1: none) leaves it all zero.
 inline int8_t* one_hot(int index, int size, int8_t* out) {
-    if (index >= 0 && index < size) out[index] = 1;
+    // Branch-free (no index: a 0 over out[0], zero already): whether a block
+    // has an index varies from env to env of a vector env, a branch mispredicted.
+    const bool some = static_cast<unsigned>(index) < static_cast<unsigned>(size);
+    out[some ? index : 0] = static_cast<int8_t>(some);
     return out + size;
 }
 

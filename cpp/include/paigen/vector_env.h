@@ -13,9 +13,9 @@
 // a single learner expects. The other seats' decisions are made inside step()
 // by a built-in agent, or, without one, by the caller in later steps that hold
 // the other envs (an opponent in Python). A deal over before the seat's first
-// decision is skipped: the env deals its next one (skipped_deals()). The envs can be cut into parts stepped at once by
-// as many threads (workers.h). Nothing allocates per step once the buffers have grown to the largest step and the
-// longest deal seen. The state kept and the output written are in vector_env_state.h.
+// decision is skipped: the env deals its next one (skipped_deals()). The envs can be cut into parts stepped at
+// once by as many threads (workers.h). Nothing allocates per step once the buffers have grown to the largest step
+// and the longest deal seen. The state kept and the output written are in vector_env_state.h.
 //
 // Traits (vector_env.h of each game):
 //   using Game, Seen, Decision;
@@ -80,6 +80,7 @@ public:
     template <typename Agent>
     void one_seat(int seat, Agent opponent) {
         seat_ = seat;
+        draw_agents();
         opponent_code_ = static_cast<uint64_t>(static_cast<int>(opponent)) | uint64_t{opponent.budget} << 8;
         opponent_ = [](uint64_t code, const Game& game, const Decision* choices, int n, Rng& rng) {
             Agent agent(static_cast<int>(code & 0xFF));  // the kind, then its budget
@@ -133,6 +134,7 @@ public:
     bool reset_deals(const uint64_t* deal_seeds, const uint64_t* agent_seeds, const Output& out,
                      const StopCheck& stop = {}) {
         const size_t players = static_cast<size_t>(traits_.players());
+        if (agent_seeds) draw_agents();
         std::atomic<bool> halted{false};
         workers_->run([&](int p) {
             Part& part = parts_[static_cast<size_t>(p)];
@@ -144,7 +146,7 @@ public:
                 env.deal_seed = deal_seeds[i];
                 start(i, env);
                 if (agent_seeds)
-                    for (size_t q = 0; q < players; ++q) env.agent_rngs[q] = Rng(agent_seeds[i * players + q]);
+                    for (size_t q = 0; q < players; ++q) agent_rngs_[i].seat[q] = Rng(agent_seeds[i * players + q]);
                 advance(part, i, env, out);
             }
             write(part, out, nullptr);
@@ -159,7 +161,7 @@ public:
     int64_t first_illegal(const int32_t* actions, const bool* hold = nullptr) {
         for (size_t i = 0; i < envs_.size(); ++i) {
             if ((hold && hold[i]) || envs_[i].done) continue;
-            const int64_t k = find(i, actions[i]);
+            const int64_t k = parts_[envs_[i].part].index_of(i, actions[i]);
             if (k < 0) return static_cast<int64_t>(i);
             envs_[i].chosen = static_cast<int32_t>(k);
         }
@@ -246,6 +248,7 @@ public:
     // false when it stopped, the envs as they were but some agents' draws spent.
     template <typename Agent>
     bool agent_actions(Agent agent, int32_t* out, const StopCheck& stop = {}) {
+        draw_agents();
         return workers_->run_chunks(envs_.size(), kAgentChunk, stop, [&](size_t i) {
             Env& env = envs_[i];
             const Part& part = parts_[env.part];
@@ -254,7 +257,7 @@ public:
             out[i] = env.done
                          ? 0
                          : part.ids[static_cast<size_t>(first + choose(agent, env.game, part.decisions.data() + first,
-                                                                       n, env.agent_rngs[env.game.to_move]))];
+                                                                       n, agent_rngs_[i].seat[env.game.to_move]))];
         });
     }
 
@@ -280,7 +283,7 @@ private:
         const uint64_t seed = env.deal_seed;
         env.game = traits_.start(seed);
         env.seen = Seen{};
-        for (int q = 0; q < kMaxSeats; ++q) env.agent_rngs[q] = Rng(Rng::stream(seed, 1 + static_cast<uint64_t>(q)));
+        if (!agent_rngs_.empty()) agent_rngs_[i].seed_deal(seed);
         env.done = env.over = false;
         env.fresh = env.reported = true;
         env.last_seat = static_cast<int8_t>(env.game.to_move);
@@ -313,7 +316,7 @@ private:
             }
             const int n = traits_.choices(env.game, part.opponent_decisions.data(), part.opponent_ids.data());
             const int k = opponent_(opponent_code_, env.game, part.opponent_decisions.data(), n,
-                                    env.agent_rngs[env.game.to_move]);
+                                    agent_rngs_[i].seat[env.game.to_move]);
             decide(env, part.opponent_decisions[static_cast<size_t>(k)], part.opponent_ids[static_cast<size_t>(k)]);
             if (Traits::over(env.game) && env.fresh && !env.fixed) {
                 ++env.skipped;
@@ -338,24 +341,18 @@ private:
         if (env.reported) report(i, env, out);
     }
 
-    // The index of `id` among env i's legal ids, -1 if absent.
-    int64_t find(size_t i, int32_t id) const {
-        const Part& part = parts_[envs_[i].part];
-        const int64_t first = part.offsets[i - part.lo], last = part.offsets[i - part.lo + 1];
-        for (int64_t k = first; k < last; ++k)
-            if (part.ids[static_cast<size_t>(k)] == id) return k - first;
-        return -1;
+    // Gives every env its agents' generators, on the first draw: seeded from
+    // the current deal, as start() seeds them, since no agent has drawn yet.
+    void draw_agents() {
+        if (!agent_rngs_.empty()) return;
+        agent_rngs_.resize(envs_.size());
+        for (size_t i = 0; i < envs_.size(); ++i) agent_rngs_[i].seed_deal(envs_[i].deal_seed);
     }
 
     // Zero rewards and the last step's mask entries of the part's envs.
     void clear(const Part& part, const Output& out) const {
-        const size_t players = static_cast<size_t>(traits_.players());
-        std::fill(out.rewards + part.lo * players, out.rewards + part.hi * players, 0.0f);
-        const size_t actions = static_cast<size_t>(traits_.num_actions());
-        for (size_t i = part.lo; i < part.hi; ++i) {
-            const int64_t first = part.offsets[i - part.lo];
-            out.mark(i, part.ids.data() + first, part.offsets[i - part.lo + 1] - first, actions, mask_bytes(), false);
-        }
+        part.clear(out, static_cast<size_t>(traits_.players()), static_cast<size_t>(traits_.num_actions()),
+                   mask_bytes());
     }
 
     // Observations, seats, legal ids and the mask of the part's envs (held
@@ -373,7 +370,8 @@ private:
             part.offsets[i - part.lo] = static_cast<int64_t>(used);
             if (env.done) continue;
             if (part.ids.size() < used + Traits::kMaxChoices) {
-                const size_t grown = std::max(2 * part.ids.size(), used + Traits::kMaxChoices);
+                // By a quarter: a doubling would keep up to twice the ids of the largest step for good.
+                const size_t grown = std::max(part.ids.size() + part.ids.size() / 4, used + Traits::kMaxChoices);
                 part.ids.resize(grown);
                 part.decisions.resize(grown);
             }
@@ -391,6 +389,7 @@ private:
     uint64_t seed_ = 0;
     uint64_t first_env_ = 0;
     std::vector<Env> envs_;
+    std::vector<AgentRngs> agent_rngs_;  // by env, once an agent draws (draw_agents()); empty before
     std::vector<Part> parts_;
     std::unique_ptr<Workers> workers_;
 };

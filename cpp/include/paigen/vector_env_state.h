@@ -53,15 +53,25 @@ struct StepOutput {
     }
 };
 
+// The generators the built-in agents of one env draw from, one per seat,
+// seeded at every deal from its seed (or as reset_deals() says). Kept apart
+// from EnvState, and only once an agent draws: most envs never hold one.
+struct AgentRngs {
+    Rng seat[kMaxSeats];
+
+    void seed_deal(uint64_t deal_seed) {
+        for (int q = 0; q < kMaxSeats; ++q) seat[q] = Rng(Rng::stream(deal_seed, 1 + static_cast<uint64_t>(q)));
+    }
+};
+
 // One env between steps.
 template <typename Game, typename Seen>
 struct EnvState {
     Game game;
     Seen seen;
-    Rng agent_rngs[kMaxSeats];  // the draws of agent_actions(), per seat
-    uint64_t deals = 0;         // deals finished before the current one
-    uint64_t deal_seed = 0;     // the current deal's
-    uint64_t skipped = 0;       // deals over before the seat's first decision (one-seat mode)
+    uint64_t deals = 0;      // deals finished before the current one
+    uint64_t deal_seed = 0;  // the current deal's
+    uint64_t skipped = 0;    // deals over before the seat's first decision (one-seat mode)
     uint32_t part = 0;
     int32_t chosen = 0;  // the index of the action among the legal ids (first_illegal())
     int8_t last_seat = 0;
@@ -83,6 +93,22 @@ struct EnvPart {
     std::vector<int64_t> offsets;
     std::vector<int32_t> opponent_ids;  // the legal decisions of an opponent of the seat, one at a time
     std::vector<Decision> opponent_decisions;
+
+    // Zeros the rewards and clears the last step's mask entries of the part's
+    // envs (`players` rewards, `actions` ids and `bytes` packed bytes an env).
+    void clear(const StepOutput& out, size_t players, size_t actions, size_t bytes) const {
+        std::fill(out.rewards + lo * players, out.rewards + hi * players, 0.0f);
+        for (size_t i = lo; i < hi; ++i)
+            out.mark(i, ids.data() + offsets[i - lo], offsets[i - lo + 1] - offsets[i - lo], actions, bytes, false);
+    }
+
+    // The index of `id` among env i's legal ids, -1 if absent.
+    int64_t index_of(size_t i, int32_t id) const {
+        const int64_t first = offsets[i - lo], last = offsets[i - lo + 1];
+        for (int64_t k = first; k < last; ++k)
+            if (ids[static_cast<size_t>(k)] == id) return k - first;
+        return -1;
+    }
 };
 
 inline constexpr size_t kStopEvery = 4096;  // envs between two asks of a StopCheck

@@ -16,7 +16,7 @@ void apply_seen(Game& game, Seen& seen, const Decision& d) {
     } else {
         seen.played[seat] += d.move.cards;
         seen.bombs = static_cast<uint8_t>(seen.bombs + (d.move.kind == Kind::Bomb || d.move.kind == Kind::Rocket));
-        seen.recent[seen.recent_at] = d.move;
+        seen.recent[seen.recent_at] = d.move.cards;
         seen.recent_seat[seen.recent_at] = static_cast<uint8_t>(seat);
         seen.recent_at = static_cast<uint8_t>((seen.recent_at + 1) % Seen::kRecent);
         if (seen.recent_count < Seen::kRecent) ++seen.recent_count;
@@ -139,7 +139,7 @@ void encode_for(const Game& game, const Seen& seen, int seat, int8_t* out) {
     for (int i = 0; i < recent; ++i) {
         const bool known = i < seen.recent_count;
         const int at = (seen.recent_at - 1 - i + 2 * Seen::kRecent) % Seen::kRecent;
-        out = cards(known ? seen.recent[at].cards : 0, out);
+        out = cards(known ? seen.recent[at] : 0, out);
     }
     for (int i = 0; i < recent; ++i) {
         const bool known = i < seen.recent_count;

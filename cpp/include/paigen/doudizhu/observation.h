@@ -42,7 +42,7 @@ struct Seen {
     Cards played[kMaxPlayers] = {};
     int8_t bids[kMaxPlayers] = {-1, -1, -1, -1};  // each seat's last bid this auction, -1: none
     uint8_t bombs = 0;                            // bombs and rockets played (S2, S3 count fewer)
-    Move recent[kRecent];                         // a ring of the last plays and passes
+    Cards recent[kRecent] = {};                   // a ring of the cards of the last plays and passes (0: a pass)
     uint8_t recent_seat[kRecent] = {};
     uint8_t recent_count = 0;  // plays and passes recorded, at most kRecent
     uint8_t recent_at = 0;     // where the next goes
