@@ -70,6 +70,36 @@ def test_contradicting_player_counts():
         dd.Move("4").beats(dd.Move("3", 4))
 
 
+def _message(call) -> str:
+    with pytest.raises(ValueError) as raised:
+        call()
+    return str(raised.value)
+
+
+def test_contradicting_rules_messages():
+    # The rules a call reads from its Hands and Moves, checked in argument
+    # order; the message names the rules known first and the object's.
+    players = "players=4 contradicts a 3-player hand or move"
+    assert _message(lambda: dd.legal_moves(dd.Hand("33", 4), dd.Move("4"))) == players
+    rlcard4 = dd.Move("4", variant="rlcard")
+    assert _message(lambda: dd.legal_moves(dd.Hand("33", 4), rlcard4)) == players  # players checked first
+    space = dd.ActionSpace()
+    hand4 = dd.Hand("33", 4)
+    assert _message(lambda: space.legal_ids(hand4)) == "players=3 contradicts a 4-player hand or move"
+    variant = "variant 'standard' contradicts a move of variant 'rlcard'"
+    assert _message(lambda: dd.legal_moves("33", rlcard4, variant="standard")) == variant
+    assert _message(lambda: space.legal_ids("33", rlcard4)) == variant
+    assert _message(lambda: dd.beats(dd.Move("5", variant="rlcard"), dd.Move("4"))) == (
+        "variant 'rlcard' contradicts a move of variant 'standard'"
+    )
+    assert _message(lambda: dd.legal_moves(dd.Hand("33", 4), variant="rlcard")) == (
+        "variant 'rlcard' is for 3 players: 4-player Dou Dizhu has the rules pages only"
+    )
+    # Agreeing objects: the rules come from them.
+    assert dd.legal_moves(dd.Hand("33", 4), dd.Move("4", 4)).players == 4
+    assert dd.legal_moves("55", rlcard4).variant == dd.Variant.preset("rlcard")
+
+
 @pytest.mark.parametrize("cards, players", [("345", 3), ("3344", 3), ("BR", 4), ("3334", 4), ("333444BR", 3)])
 def test_illegal_move_errors(cards, players):
     for call in (

@@ -100,9 +100,11 @@ U64Array u64_array_arg(py::handle obj, const char* name) {
 
 PyObject* int32_array(const int32_t* data, Py_ssize_t n) {
     auto& api = py::detail::npy_api::get();
-    PyObject* descr = api.PyArray_DescrFromType_(py::detail::npy_api::NPY_INT32_);  // stolen by the call below
+    // numpy's int32 descriptor, a static object of numpy's: looked up once.
+    static PyObject* const int32 = api.PyArray_DescrFromType_(py::detail::npy_api::NPY_INT32_);
+    Py_INCREF(int32);  // the reference the call below steals
     Py_intptr_t shape[1] = {n};
-    PyObject* out = api.PyArray_NewFromDescr_(api.PyArray_Type_, descr, 1, shape, nullptr, nullptr, 0, nullptr);
+    PyObject* out = api.PyArray_NewFromDescr_(api.PyArray_Type_, int32, 1, shape, nullptr, nullptr, 0, nullptr);
     if (!out) return nullptr;
     if (n > 0) std::memcpy(py::detail::array_proxy(out)->data, data, sizeof(int32_t) * static_cast<size_t>(n));
     return out;

@@ -81,18 +81,25 @@ void add_method(py::handle cls, PyMethodDef* def, const char* doc);
 
 // Exact-type test and unwrapping of paigen's own pybind11 classes: legal_moves
 // runs in tight loops, where pybind11's generic casts cost a registry lookup.
-// ClassHandle<T>::type is set once at import, then only read.
+// ClassHandle<T>::type is set once at import, then only read. The classes
+// cannot be subclassed (guard_module), so a type that is not T's is no T:
+// no walk of its bases, which a failed test of a Move for a Hand would pay.
 template <typename T>
 struct ClassHandle {
     static inline PyTypeObject* type = nullptr;
 };
 
 template <typename T>
+[[gnu::noinline, gnu::cold]] const T* as_by_cast(py::handle obj) {
+    return &obj.cast<const T&>();  // a class with several pybind11 bases
+}
+
+template <typename T>
 const T* as(py::handle obj) {
-    if (!PyObject_TypeCheck(obj.ptr(), ClassHandle<T>::type)) return nullptr;
+    if (Py_TYPE(obj.ptr()) != ClassHandle<T>::type) return nullptr;
     auto* inst = reinterpret_cast<py::detail::instance*>(obj.ptr());
     if (inst->simple_layout) return static_cast<const T*>(inst->simple_value_holder[0]);
-    return &obj.cast<const T&>();  // a Python subclass with several bases
+    return as_by_cast<T>(obj);
 }
 
 // FASTCALL argument parsing against fixed names (positional-or-keyword for the

@@ -3,6 +3,7 @@
 #include "paigen/doudizhu/action_space.h"
 
 #include <algorithm>
+#include <atomic>
 #include <memory>
 #include <string>
 
@@ -17,6 +18,20 @@ std::shared_ptr<const ActionSpace> shared_space(Rules rules) {
     if (auto found = ActionSpace::find_shared(rules)) return found;
     py::gil_scoped_release release;  // a few milliseconds of plain C++
     return ActionSpace::shared(rules);
+}
+
+const ActionSpace& space_for(Rules rules) {
+    // The shared tables are never freed, so a pointer to one stays valid:
+    // the rules pages' tables (nearly every game) are found without the
+    // shared table's lock and reference count, which cost a reply's ids
+    // call as much as its id lookups.
+    static std::atomic<const ActionSpace*> standard[2] = {};  // 3 and 4 players
+    if (!is_standard(rules.variant)) return *shared_space(rules);
+    std::atomic<const ActionSpace*>& slot = standard[rules.players == 4];
+    if (const ActionSpace* known = slot.load(std::memory_order_acquire)) return *known;
+    const ActionSpace* space = shared_space(rules).get();
+    slot.store(space, std::memory_order_release);
+    return *space;
 }
 
 namespace {

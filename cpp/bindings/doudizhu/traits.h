@@ -125,6 +125,8 @@ struct SpaceValue {
 
 // One table per rules, built on first use and kept (the GIL released while one is built).
 std::shared_ptr<const ActionSpace> shared_space(Rules rules);
+// The same table, for the calls made once per decision.
+const ActionSpace& space_for(Rules rules);
 
 // A docstring of the game's stub (docs.h): doc("Game.perft").
 inline const char* doc(std::string_view key) { return bindings::doc("doudizhu", key); }
@@ -159,7 +161,7 @@ struct DouDizhu {
         if (d.bid >= 0) return py::int_(d.bid);
         return py::cast(MoveValue{d.move, game.rules});
     }
-    static const ActionSpace& actions(const Game& game) { return *shared_space(game.rules); }  // kept for good
+    static const ActionSpace& actions(const Game& game) { return space_for(game.rules); }
     static py::object move_list(const Game& game) {
         if (game.phase != Phase::Play)
             return py::reinterpret_steal<py::object>(make_move_list(nullptr, nullptr, game.rules));

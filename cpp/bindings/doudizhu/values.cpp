@@ -30,14 +30,18 @@ Asked asked(py::handle players, py::handle variant) {
 Rules resolve(const Asked& asked, std::initializer_list<py::handle> objects) {
     CallRules call(asked.players, asked.has_variant ? &asked.variant : nullptr);
     for (py::handle obj : objects) {
-        std::string contradiction;
-        if (const HandValue* h = as<HandValue>(obj)) contradiction = call.add(h->players, nullptr);
-        if (const MoveValue* m = as<MoveValue>(obj)) contradiction = call.add(m->rules.players, &m->rules.variant);
-        if (!contradiction.empty()) throw py::value_error(contradiction);
+        int players = 0;
+        const Variant* variant = nullptr;
+        if (const HandValue* h = as<HandValue>(obj)) {
+            players = h->players;
+        } else if (const MoveValue* m = as<MoveValue>(obj)) {
+            players = m->rules.players;
+            variant = &m->rules.variant;
+        }
+        if (!call.add(players, variant)) throw py::value_error(call.contradiction(players, variant));
     }
-    std::string problem;
-    const Rules rules = call.rules(&problem);
-    if (!problem.empty()) throw py::value_error(problem);
+    const Rules rules = call.rules();
+    if (!valid_rules(rules)) throw py::value_error(call.problem());
     return rules;
 }
 
