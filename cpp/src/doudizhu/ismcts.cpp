@@ -46,7 +46,7 @@ int ismcts_move(const Game& game, const Move* moves, int count, uint32_t iterati
         } else {
             Game next = world;
             apply_move(next, move);
-            won = rollout_won(next, me, Rng(rng.next()), s);
+            won = rollout_won(next, me, s);
         }
         ++visits[c];
         wins[c] += won;

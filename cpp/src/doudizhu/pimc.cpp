@@ -56,13 +56,11 @@ int candidates(const Game& game, const Move* moves, int count, int greedy, Scrat
     return n;
 }
 
-bool rollout_won(Game game, int team_of, Rng rng, Scratch& s) {
+bool rollout_won(Game game, int team_of, Scratch& s) {
     const bool landlord_side = team_of == game.landlord;
     while (game.phase != Phase::Over) {
         const int n = static_cast<int>(legal_moves(game, s.moves.data()) - s.moves.data());
-        const int i = rng.below(kPimcExplore) == 0 ? static_cast<int>(rng.below(static_cast<uint32_t>(n)))
-                                                   : greedy_move(game, s.moves.data(), n);
-        apply_move(game, s.moves[static_cast<size_t>(i)]);
+        apply_move(game, s.moves[static_cast<size_t>(greedy_move(game, s.moves.data(), n))]);
     }
     return landlord_won(game) == landlord_side;
 }
@@ -103,7 +101,6 @@ int pimc_move(const Game& game, const Move* moves, int count, uint32_t samples, 
     Game world;
     for (uint32_t w = 0; w < samples; ++w) {
         deal_unseen(game, me, rng, &world);
-        const uint64_t luck = rng.next();
         int cards = 0;
         for (int p = 0; p < world.players(); ++p) cards += card_count(world.hands[p]);
         std::fill(solved, solved + n, Verdict::Unknown);
@@ -119,12 +116,15 @@ int pimc_move(const Game& game, const Move* moves, int count, uint32_t samples, 
             }
             Game next = world;
             apply_move(next, tried[c]);
-            wins[c] += rollout_won(next, me, Rng(luck), s);
+            wins[c] += rollout_won(next, me, s);
         }
     }
+    // A move other than greedy's must beat it by a margin: the sampled deals
+    // ignore what the play so far tells, so small leads are often their bias.
+    const int margin = static_cast<int>(samples / kPimcMarginPer);
     int best = 0;
     for (int c = 1; c < n; ++c)
-        if (wins[c] > wins[best]) best = c;
+        if (wins[c] > wins[best] && wins[c] > wins[0] + margin) best = c;
     return picked[best];
 }
 

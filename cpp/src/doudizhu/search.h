@@ -23,8 +23,8 @@ Scratch& scratch();
 // the greedy move `greedy` first. Returns the count.
 int candidates(const Game& game, const Move* moves, int count, int greedy, Scratch& s, int* out);
 
-// Whether the team of `team_of` wins `game` played to the end by greedy, a
-// random legal move with probability 1/kPimcExplore, drawing from `rng`.
-bool rollout_won(Game game, int team_of, Rng rng, Scratch& s);
+// Whether the team of `team_of` wins `game` played to the end by greedy at
+// every seat (deterministic).
+bool rollout_won(Game game, int team_of, Scratch& s);
 
 }  // namespace paigen::doudizhu

@@ -57,7 +57,7 @@ int candidates(const Game& game, const Move* moves, int count, int greedy, Scrat
     return n;
 }
 
-// The payoff of `seat` when `game` is played out (pimc.h, step 3).
+// The score of `seat` when `game` is played out (pimc.h, steps 3 and 4).
 int64_t rollout(Game game, int seat, Rng rng, Scratch& s) {
     while (game.phase != Phase::Over) {
         const int n = GameAdapter::generate(game, s.moves.data());
@@ -70,7 +70,8 @@ int64_t rollout(Game game, int seat, Rng rng, Scratch& s) {
     }
     int64_t pay[kPlayers];
     payoffs(game, pay);
-    return pay[seat];
+    const int64_t won = pay[seat] > 0 ? 1 : pay[seat] < 0 ? -1 : 0;
+    return pay[seat] + kPimcWinBonus * won;
 }
 
 // Deals `cards` (n of them) in order: `sizes[p]` to seat p's hand, then

@@ -10,9 +10,10 @@
 //           the lowest rank: F1-F3); when it cannot beat, discards the lowest
 //           cards (the smallest sum of ranks, keeping its Old cards: T3).
 //   pimc    determinized search (pimc.h): each candidate call or move scored
-//           by its mean payoff over sampled deals of the cards the seat has
-//           not seen, each played out by greedy. "pimc" takes 64 deals per
-//           decision; "pimc:samples=N" takes N (1 to 100000).
+//           by its payoff, plus 3 for a win and minus 3 for a loss, over
+//           sampled deals of the cards the seat has not seen, each played out
+//           by greedy. "pimc" takes 128 deals per decision; "pimc:samples=N"
+//           takes N (1 to 100000).
 #pragma once
 
 #include <cstdint>

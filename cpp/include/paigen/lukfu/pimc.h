@@ -15,8 +15,11 @@
 //      1/kPimcExplore; a deal that would be dealt again (A2, E1) scores 0.
 //      The rollouts of one world share their draws, so the candidates meet
 //      the same luck;
-//   4. the candidate with the highest total payoff of the seat (E3), ties to
-//      greedy's choice, then to the earlier candidate.
+//   4. the candidate with the highest total score: the seat's payoff (E3)
+//      plus kPimcWinBonus for a win, minus it for a loss (a deal is won or
+//      lost whatever its points; against greedy, 1000 deals x 6 seatings: WP
+//      0.640 against 0.635 for the payoff alone), ties to greedy's choice,
+//      then to the earlier candidate.
 //
 // Deterministic given the rng; no allocation per move.
 #pragma once
@@ -28,7 +31,8 @@
 
 namespace paigen::lukfu {
 
-inline constexpr uint32_t kPimcDefaultSamples = 64;
+inline constexpr uint32_t kPimcDefaultSamples = 128;
+inline constexpr int64_t kPimcWinBonus = 3;
 inline constexpr int kPimcCandidates = 10;
 inline constexpr uint32_t kPimcExplore = 10;
 
