@@ -13,9 +13,11 @@
 // a single learner expects. The other seats' decisions are made inside step()
 // by a built-in agent, or, without one, by the caller in later steps that hold
 // the other envs (an opponent in Python). A deal over before the seat's first
-// decision is skipped: the env deals its next one (skipped_deals()). The envs can be cut into parts stepped at
-// once by as many threads (workers.h). Nothing allocates per step once the buffers have grown to the largest step
-// and the longest deal seen. The state kept and the output written are in vector_env_state.h.
+// decision is skipped: the env deals its next one (skipped_deals()). The envs
+// are cut into parts of at most kPartEnvs consecutive envs, each thread of
+// workers.h stepping a run of consecutive parts. Nothing allocates per step
+// once the buffers have grown to the largest step and the longest deal seen.
+// The state kept and the output written are in vector_env_state.h.
 //
 // Traits (vector_env.h of each game):
 //   using Game, Seen, Decision;
@@ -52,20 +54,23 @@ public:
 
     using Output = StepOutput;
 
-    // The envs are cut into `threads` parts of consecutive envs, stepped at
-    // once by as many threads.
+    // The envs are stepped at once by `threads` threads, each taking a run
+    // of consecutive parts (at least one).
     BasicVectorEnv(const Traits& traits, int num_envs, uint64_t first_env, int threads = 1)
         : traits_(traits), first_env_(first_env), envs_(static_cast<size_t>(num_envs)) {
-        const int parts = std::max(1, std::min(threads, num_envs));
-        for (int p = 0; p < parts; ++p) {
+        const size_t n = envs_.size();
+        const int workers = std::max(1, std::min(threads, num_envs));
+        const size_t parts = std::max((n + kPartEnvs - 1) / kPartEnvs, static_cast<size_t>(workers));
+        for (size_t p = 0; p < parts; ++p) {
             Part part;
-            part.lo = envs_.size() * static_cast<size_t>(p) / static_cast<size_t>(parts);
-            part.hi = envs_.size() * static_cast<size_t>(p + 1) / static_cast<size_t>(parts);
+            part.lo = n * p / parts;
+            part.hi = n * (p + 1) / parts;
             part.offsets.assign(part.hi - part.lo + 1, 0);
             for (size_t i = part.lo; i < part.hi; ++i) envs_[i].part = static_cast<uint32_t>(p);
             parts_.push_back(std::move(part));
         }
-        workers_ = std::make_unique<Workers>(parts);
+        workers_ = std::make_unique<Workers>(workers);
+        scratch_.resize(static_cast<size_t>(workers));
         assert(traits_.num_actions() - 1 <= kMaxActionId);
     }
 
@@ -104,26 +109,22 @@ public:
     }
 
     // Starts every env on deal 0 of `seed`. reset(), reset_deals() and step()
-    // ask `stop` every kStopEvery envs (vector_env_state.h) (on the calling thread; the other parts
-    // follow its answer) and return false when it stopped them: the envs are
-    // then part done and must be reset before they are stepped again.
+    // ask `stop` between parts (for_each_part()) and return false when it
+    // stopped them: the envs are then part done and must be reset before they
+    // are stepped again.
     bool reset(uint64_t seed, const Output& out, const StopCheck& stop = {}) {
         seed_ = seed;
-        std::atomic<bool> halted{false};
-        workers_->run([&](int p) {
-            Part& part = parts_[static_cast<size_t>(p)];
+        return for_each_part(stop, [&](Part& part, Scratch& scratch) {
             clear(part, out);
             for (size_t i = part.lo; i < part.hi; ++i) {
-                if (part_should_stop(p, i - part.lo, stop, halted)) return;
                 envs_[i].deals = 0;
                 envs_[i].skipped = 0;
                 envs_[i].fixed = false;
                 start(i, envs_[i]);
-                advance(part, i, envs_[i], out);
+                advance(scratch, i, envs_[i], out);
             }
-            write(part, out, nullptr);
+            write(part, scratch, out, nullptr);
         });
-        return !halted.load();
     }
 
     // Starts env i on the deal Traits::start(deal_seeds[i]), played once: when
@@ -135,23 +136,19 @@ public:
                      const StopCheck& stop = {}) {
         const size_t players = static_cast<size_t>(traits_.players());
         if (agent_seeds) draw_agents();
-        std::atomic<bool> halted{false};
-        workers_->run([&](int p) {
-            Part& part = parts_[static_cast<size_t>(p)];
+        return for_each_part(stop, [&](Part& part, Scratch& scratch) {
             clear(part, out);
             for (size_t i = part.lo; i < part.hi; ++i) {
-                if (part_should_stop(p, i - part.lo, stop, halted)) return;
                 Env& env = envs_[i];
                 env.fixed = true;
                 env.deal_seed = deal_seeds[i];
                 start(i, env);
                 if (agent_seeds)
                     for (size_t q = 0; q < players; ++q) agent_rngs_[i].seat[q] = Rng(agent_seeds[i * players + q]);
-                advance(part, i, env, out);
+                advance(scratch, i, env, out);
             }
-            write(part, out, nullptr);
+            write(part, scratch, out, nullptr);
         });
-        return !halted.load();
     }
 
     // The first env whose action is not one of its legal ids (an env that is
@@ -174,12 +171,9 @@ public:
     // each action is: actions is not read again).
     bool step([[maybe_unused]] const int32_t* actions, const Output& out, const bool* hold = nullptr,
               const StopCheck& stop = {}) {
-        std::atomic<bool> halted{false};
-        workers_->run([&](int p) {
-            Part& part = parts_[static_cast<size_t>(p)];
+        return for_each_part(stop, [&](Part& part, Scratch& scratch) {
             clear(part, out);
             for (size_t i = part.lo; i < part.hi; ++i) {
-                if (part_should_stop(p, i - part.lo, stop, halted)) return;
                 Env& env = envs_[i];
                 if (hold && hold[i]) continue;
                 if (env.done && !env.reported) {  // a fixed deal over before the seat decided: reported now
@@ -192,17 +186,16 @@ public:
                     if (!env.fixed) {
                         ++env.deals;
                         start(i, env);
-                        advance(part, i, env, out);
+                        advance(scratch, i, env, out);
                     }
                     continue;
                 }
                 const auto k = static_cast<size_t>(part.offsets[i - part.lo] + env.chosen);
                 decide(env, part.decisions[k], part.ids[k]);
-                advance(part, i, env, out);
+                advance(scratch, i, env, out);
             }
-            write(part, out, hold);
+            write(part, scratch, out, hold);
         });
-        return !halted.load();
     }
 
     // The legal ids of the last step: how many, and all of them in env order
@@ -269,11 +262,17 @@ public:
         return replay_ids(traits_, env.deal_seed, env.history);
     }
 
+    // Envs a part holds at most: between two parts the calling thread asks a
+    // StopCheck (a part takes milliseconds), and a part's buffers, grown a
+    // quarter at a time, copy little when they grow.
+    static constexpr size_t kPartEnvs = 4096;
+
 private:
     static constexpr size_t kAgentChunk = 16;  // envs a thread takes at once in agent_actions()
 
     using Env = EnvState<Game, Seen>;
     using Part = EnvPart<Decision>;
+    using Scratch = ChoiceScratch<Decision>;
 
     // A built-in opponent of one-seat mode: choose() of the game's agents.h for the agent numbered `code`.
     using Opponent = int (*)(uint64_t code, const Game& game, const Decision* choices, int n, Rng& rng);
@@ -304,20 +303,37 @@ private:
         for (size_t q = 0; q < players; ++q) out.rewards[i * players + q] = static_cast<float>(payoffs[q]);
     }
 
+    // job(part, scratch) for every part, thread t of the workers taking the t-th run
+    // of consecutive parts; the calling thread (t = 0, the one a StopCheck may
+    // answer on) asks `stop` between its parts, the others follow its answer.
+    // False when it stopped them: the parts not begun are left as they were.
+    template <typename Job>
+    bool for_each_part(const StopCheck& stop, Job&& job) {
+        std::atomic<bool> halted{false};
+        const size_t parts = parts_.size(), threads = static_cast<size_t>(workers_->size());
+        workers_->run([&](int t) {
+            const size_t first = parts * static_cast<size_t>(t) / threads;
+            const size_t last = parts * static_cast<size_t>(t + 1) / threads;
+            for (size_t p = first; p < last; ++p) {
+                if (p > first && t == 0 && stop.requested()) halted.store(true, std::memory_order_relaxed);
+                if (halted.load(std::memory_order_relaxed)) return;
+                job(parts_[p], scratch_[static_cast<size_t>(t)]);
+            }
+        });
+        return !halted.load();
+    }
+
     // After a decision or a new deal: marks the deal done (with its rewards)
     // when it is over. In one-seat mode, first plays the built-in opponent
     // until the seat is to decide (or an opponent in the caller's hands is),
     // and deals again a deal over before the seat's first decision.
-    void advance(Part& part, size_t i, Env& env, const Output& out) {
+    void advance(Scratch& scratch, size_t i, Env& env, const Output& out) {
         while (seat_ >= 0 && !Traits::over(env.game) && env.game.to_move != seat_ && opponent_) {
-            if (part.opponent_ids.empty()) {
-                part.opponent_ids.resize(Traits::kMaxChoices);
-                part.opponent_decisions.resize(Traits::kMaxChoices);
-            }
-            const int n = traits_.choices(env.game, part.opponent_decisions.data(), part.opponent_ids.data());
-            const int k = opponent_(opponent_code_, env.game, part.opponent_decisions.data(), n,
-                                    agent_rngs_[i].seat[env.game.to_move]);
-            decide(env, part.opponent_decisions[static_cast<size_t>(k)], part.opponent_ids[static_cast<size_t>(k)]);
+            scratch.make(Traits::kMaxChoices);
+            const int n = traits_.choices(env.game, scratch.decisions.data(), scratch.ids.data());
+            const int k =
+                opponent_(opponent_code_, env.game, scratch.decisions.data(), n, agent_rngs_[i].seat[env.game.to_move]);
+            decide(env, scratch.decisions[static_cast<size_t>(k)], scratch.ids[static_cast<size_t>(k)]);
             if (Traits::over(env.game) && env.fresh && !env.fixed) {
                 ++env.skipped;
                 ++env.deals;
@@ -330,7 +346,7 @@ private:
             ++env.skipped;
             ++env.deals;
             start(i, env);
-            advance(part, i, env, out);
+            advance(scratch, i, env, out);
             return;
         }
         env.done = true;
@@ -357,7 +373,7 @@ private:
 
     // Observations, seats, legal ids and the mask of the part's envs (held
     // envs report no end).
-    void write(Part& part, const Output& out, const bool* hold) {
+    void write(Part& part, Scratch& scratch, const Output& out, const bool* hold) {
         const size_t obs_size = static_cast<size_t>(traits_.observation_size());
         const size_t actions = static_cast<size_t>(traits_.num_actions());
         size_t used = 0;
@@ -369,13 +385,22 @@ private:
             if (out.observations) Traits::encode(env.game, env.seen, seat, out.observations + i * obs_size);
             part.offsets[i - part.lo] = static_cast<int64_t>(used);
             if (env.done) continue;
-            if (part.ids.size() < used + Traits::kMaxChoices) {
-                // By a quarter: a doubling would keep up to twice the ids of the largest step for good.
-                const size_t grown = std::max(part.ids.size() + part.ids.size() / 4, used + Traits::kMaxChoices);
-                part.ids.resize(grown);
-                part.decisions.resize(grown);
+            int n;
+            if (part.ids.size() >= used + Traits::kMaxChoices) {
+                n = traits_.choices(env.game, part.decisions.data() + used, part.ids.data() + used);
+            } else {  // through the scratch: a part keeps no room for kMaxChoices it seldom needs
+                scratch.make(Traits::kMaxChoices);
+                n = traits_.choices(env.game, scratch.decisions.data(), scratch.ids.data());
+                const size_t needed = used + static_cast<size_t>(n);
+                if (part.ids.size() < needed) {
+                    // By a quarter: a doubling would keep up to twice the ids of the largest step for good.
+                    const size_t grown = std::max(part.ids.size() + part.ids.size() / 4, needed);
+                    part.ids.resize(grown);
+                    part.decisions.resize(grown);
+                }
+                std::copy(scratch.ids.data(), scratch.ids.data() + n, part.ids.data() + used);
+                std::copy(scratch.decisions.data(), scratch.decisions.data() + n, part.decisions.data() + used);
             }
-            const int n = traits_.choices(env.game, part.decisions.data() + used, part.ids.data() + used);
             out.mark(i, part.ids.data() + used, n, actions, mask_bytes(), true);
             used += static_cast<size_t>(n);
         }
@@ -391,6 +416,7 @@ private:
     std::vector<Env> envs_;
     std::vector<AgentRngs> agent_rngs_;  // by env, once an agent draws (draw_agents()); empty before
     std::vector<Part> parts_;
+    std::vector<Scratch> scratch_;  // by thread of the workers
     std::unique_ptr<Workers> workers_;
 };
 

@@ -4,13 +4,11 @@
 #pragma once
 
 #include <algorithm>
-#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
 #include "paigen/rng.h"
-#include "paigen/stop.h"
 
 namespace paigen {
 
@@ -83,7 +81,23 @@ struct EnvState {
     std::vector<int16_t> history;  // the action ids of the deal's decisions (every id fits: kMaxActionId)
 };
 
-// Consecutive envs [lo, hi), stepped by one thread, with their legal
+// A thread's room for the legal decisions of one game at a time (made on
+// first use: kMaxChoices of them): an opponent's in one-seat mode, or a
+// seat's when its part's buffers may not hold them all.
+template <typename Decision>
+struct ChoiceScratch {
+    std::vector<int32_t> ids;
+    std::vector<Decision> decisions;
+
+    void make(size_t n) {
+        if (ids.empty()) {
+            ids.resize(n);
+            decisions.resize(n);
+        }
+    }
+};
+
+// Consecutive envs [lo, hi), stepped together by one thread, with their legal
 // decisions and ids (env i's at [offsets[i - lo], offsets[i - lo + 1])).
 template <typename Decision>
 struct EnvPart {
@@ -91,8 +105,6 @@ struct EnvPart {
     std::vector<int32_t> ids;
     std::vector<Decision> decisions;
     std::vector<int64_t> offsets;
-    std::vector<int32_t> opponent_ids;  // the legal decisions of an opponent of the seat, one at a time
-    std::vector<Decision> opponent_decisions;
 
     // Zeros the rewards and clears the last step's mask entries of the part's
     // envs (`players` rewards, `actions` ids and `bytes` packed bytes an env).
@@ -110,16 +122,6 @@ struct EnvPart {
         return -1;
     }
 };
-
-inline constexpr size_t kStopEvery = 4096;  // envs between two asks of a StopCheck
-
-// Asked before env `done` of part p: part 0 runs on the caller's thread, the
-// one a StopCheck may answer on; the other parts read its answer.
-inline bool part_should_stop(int p, size_t done, const StopCheck& stop, std::atomic<bool>& halted) {
-    if (done == 0 || done % kStopEvery != 0) return false;
-    if (p == 0 && stop.requested()) halted.store(true, std::memory_order_relaxed);
-    return halted.load(std::memory_order_relaxed);
-}
 
 // The decisions of the deal Traits::start(seed) whose action ids were `ids`,
 // found again (an env keeps 2 bytes a decision rather than a whole Decision:
