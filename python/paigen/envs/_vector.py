@@ -190,7 +190,10 @@ class _Vector:
         """Applies ``actions[i]`` (an int array of length num_envs) to game i
         (in one-seat mode, the seat's decision, then the opponents' up to its
         next one). An action that is not one of game i's legal ids raises
-        ``paigen.IllegalMoveError`` naming the game, and no game changes."""
+        ``paigen.IllegalMoveError`` naming the game, and no game changes.
+        Ctrl-C stops a step (or a reset) within milliseconds, even over a
+        million games; the games are then part stepped, and step() and
+        agent_actions() raise ``paigen.StateError`` until the next reset()."""
         step = self._core_step(actions)
         self._last = step[0]
         if self.seat is None:
