@@ -19,6 +19,14 @@ the vector env (with observations, with masks; ``observations=False`` only in
 an install that has it). The "work" lines (moves counted, nodes, summed outcomes) must be
 equal in both installs, which the script checks: the same work is timed.
 Prints old/new per figure: above 1 the new install is faster.
+
+A call on Hand objects also reads each Hand's C++ value, a heap block of its
+own, and where those blocks land depends on what the earlier rows freed, which
+differs between installs: after the earlier rows, 0965ab2 puts the 2,000 Luk Fu
+hands' values on 50-70 pages in order, 5791b90 on 270-290 pages, a third
+of them out of order, and that alone makes ``old_cards`` 4-8% slower than on
+fresh copies of the same hands (CPU time, one process) with no more
+instructions. A ratio of a few percent on such a row can be the heap's.
 """
 
 from __future__ import annotations

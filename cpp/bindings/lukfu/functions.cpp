@@ -1,7 +1,9 @@
 // paigen.lukfu.legal_moves (FASTCALL: it sits in the bots' inner loop), its
-// MoveList type, old_cards, classify and beats.
+// MoveList type, old_cards (FASTCALL too), classify and beats.
 #include <algorithm>
 #include <cstddef>
+#include <cstring>
+#include <string>
 
 #include "../errors.h"
 #include "../move_list.h"
@@ -124,6 +126,39 @@ PyMethodDef legal_moves_def = {
     "legal_moves(hand, *, public='', caller, master_passed=False, fu=0, led=None, best=None)",
 };
 
+Signature<2> old_cards_signature{"old_cards", {"hand", "public"}, 2, 0b01};
+
+// A str of ASCII text, as card strings are: no UTF-8 decoding.
+PyObject* ascii_str(const std::string& text) {
+    PyObject* str = PyUnicode_New(static_cast<Py_ssize_t>(text.size()), 127);
+    if (str) std::memcpy(PyUnicode_1BYTE_DATA(str), text.data(), text.size());
+    return str;
+}
+
+// FASTCALL too: a call costs a few hundred instructions, so pybind11's
+// dispatcher (and the one-line error layer around it) would be most of it.
+PyObject* old_cards_function(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    PyObject* given[2] = {nullptr, nullptr};  // public absent: no card face up
+    if (!old_cards_signature.parse(args, nargs, kwnames, given)) return nullptr;
+    return guarded([&] {
+        const CardSet hand = cards_arg(given[0], "hand");
+        const CardSet public_cards = given[1] ? cards_arg(given[1], "public") : 0;
+        if (hand & public_cards) {
+            Situation s;
+            s.public_cards = public_cards;
+            raise_situation(check(hand, s));
+        }
+        return ascii_str(format_cards(old_cards(hand, public_cards)));
+    });
+}
+
+PyMethodDef old_cards_def = {
+    "old_cards",
+    reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(old_cards_function)),
+    METH_FASTCALL | METH_KEYWORDS,
+    "old_cards(hand, public='')",
+};
+
 }  // namespace
 
 PyObject* make_move_list(const Move* first, const Move* last) { return ListType::make(first, last, NoContext{}); }
@@ -132,18 +167,8 @@ void register_functions(py::module_& m) {
     ListType::create(m, "paigen.lukfu.MoveList", "lukfu", getset, methods);
     legal_moves_signature.intern();
     add_fastcall(m, "lukfu", &legal_moves_def);
-
-    m.def(
-        "old_cards",
-        [](py::handle hand, py::handle public_cards) {
-            const CardSet h = cards_arg(hand, "hand");
-            const CardSet p = cards_arg(public_cards, "public");
-            Situation s;
-            s.public_cards = p;
-            if (h & p) raise_situation(check(h, s));
-            return format_cards(old_cards(h, p));
-        },
-        py::arg("hand"), py::arg("public") = "", doc("old_cards"));
+    old_cards_signature.intern();
+    add_fastcall(m, "lukfu", &old_cards_def);
 
     m.def(
         "classify", [](py::handle cards) { return MoveValue{play_arg(cards, "cards")}; }, py::arg("cards"),
