@@ -59,7 +59,7 @@ py::dict legal_moves_batch(py::handle hands, py::handle lasts, py::handle player
     MoveList& moves = scratch_moves();
     // One pass without the GIL, into columns that grow (batch.h).
     std::vector<int64_t> offsets(n + 1, 0);
-    GrowingMoveRows<PoolMemory> rows(space);
+    GrowingMoveRows<PoolMemory> rows(space, &positions);
     run_without_gil(
         [&](const StopCheck& stop) { return write_moves(n, positions, moves, offsets.data(), rows, stop); });
     if (!rows.rows.every_id)

@@ -7,8 +7,8 @@
 // positions; neither allocates per move.
 //
 // A game supplies `Positions`, called as positions(i, list) to fill its
-// MoveList with position i's moves, and `Rows`, whose write(first, n, at)
-// stores n moves as rows at, at + 1, ..., whose `capacity` is the rows it has
+// MoveList with position i's moves, and `Rows`, whose write(i, first, n, at)
+// stores position i's n moves as rows at, at + 1, ..., whose `capacity` is the rows it has
 // room for, and whose reserve(kept, rows) makes room for `rows` rows in all,
 // keeping the first `kept`. paigen/<game>/batch.h have both.
 #pragma once
@@ -81,7 +81,7 @@ bool write_moves(size_t n, const Positions& positions, List& list, int64_t* offs
         const int64_t at = offsets[i], end = at + list.size();
         if (static_cast<size_t>(end) > rows.capacity)
             rows.reserve(static_cast<size_t>(at), grown_rows(static_cast<size_t>(end), rows.capacity, i + 1, n));
-        rows.write(list.begin(), list.size(), at);
+        rows.write(i, list.begin(), list.size(), at);
         offsets[i + 1] = end;
     });
 }

@@ -26,6 +26,12 @@
 //   static constexpr int kMaxChoices;
 //   // The legal decisions of game's player to move into out[], their ids into ids[].
 //   int choices(const Game&, Decision* out, int32_t* ids) const;
+//   // Whether a step keeps every env's decisions (true), or makes again the
+//   // one chosen (false), which needs the two below.
+//   static constexpr bool kKeepsDecisions;
+//   // The same ids alone, and decision k of those choices, whose id is `id`.
+//   int choice_ids(const Game&, int32_t* ids) const;
+//   Decision decision(const Game&, int k, int32_t id) const;
 //   static void apply(Game&, Seen&, const Decision&);  // apply_seen
 //   static void encode(const Game&, const Seen&, int seat, int8_t* out);
 //   static bool over(const Game&); static void payoffs(const Game&, int64_t*);
@@ -191,7 +197,10 @@ public:
                     continue;
                 }
                 const auto k = static_cast<size_t>(part.offsets[i - part.lo] + env.chosen);
-                decide(env, part.decisions[k], part.ids[k]);
+                if constexpr (Traits::kKeepsDecisions)
+                    decide(env, part.decisions[k], part.ids[k]);
+                else
+                    decide(env, traits_.decision(env.game, env.chosen, part.ids[k]), part.ids[k]);
                 advance(scratch, i, env, out);
             }
             write(part, scratch, out, hold);
@@ -221,12 +230,13 @@ public:
     // ids copy_ids() writes, in the same order.
     template <typename F>
     void for_each_choices(F f) const {
+        Scratch scratch;
         int64_t at = 0;
         for (const Part& part : parts_) {
             for (size_t i = part.lo; i < part.hi; ++i) {
                 const int64_t first = part.offsets[i - part.lo];
                 const int n = static_cast<int>(part.offsets[i - part.lo + 1] - first);
-                if (n > 0) f(i, envs_[i].game, part.decisions.data() + first, n, at + first);
+                if (n > 0) f(i, envs_[i].game, decisions_of(i, scratch), n, at + first);
             }
             at += part.offsets.back();
         }
@@ -247,10 +257,10 @@ public:
             const Part& part = parts_[env.part];
             const int64_t first = part.offsets[i - part.lo];
             const int n = static_cast<int>(part.offsets[i - part.lo + 1] - first);
-            out[i] = env.done
-                         ? 0
-                         : part.ids[static_cast<size_t>(first + choose(agent, env.game, part.decisions.data() + first,
-                                                                       n, agent_rngs_[i].seat[env.game.to_move]))];
+            thread_local Scratch scratch;  // run_chunks() names no thread: the thread's own
+            out[i] = env.done ? 0
+                              : part.ids[static_cast<size_t>(first + choose(agent, env.game, decisions_of(i, scratch),
+                                                                            n, agent_rngs_[i].seat[env.game.to_move]))];
         });
     }
 
@@ -323,6 +333,19 @@ private:
         return !halted.load();
     }
 
+    // Env i's legal decisions of the last step (it has some): its part's
+    // where the traits keep them, else made again into `scratch`.
+    const Decision* decisions_of(size_t i, Scratch& scratch) const {
+        const Part& part = parts_[envs_[i].part];
+        if constexpr (Traits::kKeepsDecisions) {
+            return part.decisions.data() + part.offsets[i - part.lo];
+        } else {
+            scratch.make(Traits::kMaxChoices);
+            traits_.choices(envs_[i].game, scratch.decisions.data(), scratch.ids.data());
+            return scratch.decisions.data();
+        }
+    }
+
     // After a decision or a new deal: marks the deal done (with its rewards)
     // when it is over. In one-seat mode, first plays the built-in opponent
     // until the seat is to decide (or an opponent in the caller's hands is),
@@ -385,22 +408,7 @@ private:
             if (out.observations) Traits::encode(env.game, env.seen, seat, out.observations + i * obs_size);
             part.offsets[i - part.lo] = static_cast<int64_t>(used);
             if (env.done) continue;
-            int n;
-            if (part.ids.size() >= used + Traits::kMaxChoices) {
-                n = traits_.choices(env.game, part.decisions.data() + used, part.ids.data() + used);
-            } else {  // through the scratch: a part keeps no room for kMaxChoices it seldom needs
-                scratch.make(Traits::kMaxChoices);
-                n = traits_.choices(env.game, scratch.decisions.data(), scratch.ids.data());
-                const size_t needed = used + static_cast<size_t>(n);
-                if (part.ids.size() < needed) {
-                    // By a quarter: a doubling would keep up to twice the ids of the largest step for good.
-                    const size_t grown = std::max(part.ids.size() + part.ids.size() / 4, needed);
-                    part.ids.resize(grown);
-                    part.decisions.resize(grown);
-                }
-                std::copy(scratch.ids.data(), scratch.ids.data() + n, part.ids.data() + used);
-                std::copy(scratch.decisions.data(), scratch.decisions.data() + n, part.decisions.data() + used);
-            }
+            const int n = part.write_choices(traits_, scratch, env.game, used);
             out.mark(i, part.ids.data() + used, n, actions, mask_bytes(), true);
             used += static_cast<size_t>(n);
         }

@@ -81,24 +81,27 @@ struct EnvState {
     std::vector<int16_t> history;  // the action ids of the deal's decisions (every id fits: kMaxActionId)
 };
 
-// A thread's room for the legal decisions of one game at a time (made on
-// first use: kMaxChoices of them): an opponent's in one-seat mode, or a
-// seat's when its part's buffers may not hold them all.
+// A thread's room for the legal ids of one game at a time, and for its
+// decisions when they are needed (each made on first use: kMaxChoices of
+// them): an opponent's in one-seat mode, an agent's, or a seat's ids when its
+// part's buffer may not hold them all.
 template <typename Decision>
 struct ChoiceScratch {
     std::vector<int32_t> ids;
     std::vector<Decision> decisions;
 
+    void make_ids(size_t n) {
+        if (ids.empty()) ids.resize(n);
+    }
     void make(size_t n) {
-        if (ids.empty()) {
-            ids.resize(n);
-            decisions.resize(n);
-        }
+        make_ids(n);
+        if (decisions.empty()) decisions.resize(n);
     }
 };
 
 // Consecutive envs [lo, hi), stepped together by one thread, with their legal
-// decisions and ids (env i's at [offsets[i - lo], offsets[i - lo + 1])).
+// ids (env i's at [offsets[i - lo], offsets[i - lo + 1])) and, where the
+// traits keep them (kKeepsDecisions), their decisions at the same places.
 template <typename Decision>
 struct EnvPart {
     size_t lo = 0, hi = 0;
@@ -112,6 +115,38 @@ struct EnvPart {
         std::fill(out.rewards + lo * players, out.rewards + hi * players, 0.0f);
         for (size_t i = lo; i < hi; ++i)
             out.mark(i, ids.data() + offsets[i - lo], offsets[i - lo + 1] - offsets[i - lo], actions, bytes, false);
+    }
+
+    // The legal ids of `game` (and its decisions, if the traits keep them)
+    // into the buffers from `used` on, grown as needed; their number.
+    template <typename Traits, typename Game>
+    int write_choices(const Traits& traits, ChoiceScratch<Decision>& scratch, const Game& game, size_t used) {
+        constexpr bool keep = Traits::kKeepsDecisions;
+        if (ids.size() >= used + Traits::kMaxChoices) {
+            if constexpr (keep)
+                return traits.choices(game, decisions.data() + used, ids.data() + used);
+            else
+                return traits.choice_ids(game, ids.data() + used);
+        }
+        // Through the scratch: a part keeps no room for kMaxChoices it seldom needs.
+        int n;
+        if constexpr (keep) {
+            scratch.make(Traits::kMaxChoices);
+            n = traits.choices(game, scratch.decisions.data(), scratch.ids.data());
+        } else {
+            scratch.make_ids(Traits::kMaxChoices);
+            n = traits.choice_ids(game, scratch.ids.data());
+        }
+        const size_t needed = used + static_cast<size_t>(n);
+        if (ids.size() < needed) {
+            // By a quarter: a doubling would keep up to twice the ids of the largest step for good.
+            const size_t grown = std::max(ids.size() + ids.size() / 4, needed);
+            ids.resize(grown);
+            if constexpr (keep) decisions.resize(grown);
+        }
+        std::copy(scratch.ids.data(), scratch.ids.data() + n, ids.data() + used);
+        if constexpr (keep) std::copy(scratch.decisions.data(), scratch.decisions.data() + n, decisions.data() + used);
+        return n;
     }
 
     // The index of `id` among env i's legal ids, -1 if absent.

@@ -22,19 +22,33 @@ struct Positions {
     }
 };
 
-// One entry per move of the batch; with `space`, also the moves' action ids.
+// One entry per move of the batch; with `space`, also the moves' action ids
+// (the batch's positions given, for the leads' ids).
 struct MoveRows {
     uint8_t* kinds;
     uint8_t* mains;
     uint8_t* lengths;
     uint64_t* codes;
     const ActionSpace* space = nullptr;
+    const Positions* positions = nullptr;
     int32_t* ids = nullptr;
     bool every_id = true;  // false once a move had no id in `space`
 
-    void write(const Move* moves, int n, int64_t at) {
+    // Position i's n moves as rows at, at + 1, ...
+    void write(size_t i, const Move* moves, int n, int64_t at) {
         scatter(moves, n, kinds + at, mains + at, lengths + at, codes + at);
-        if (space) every_id &= space->ids(moves, moves + n, ids + at);
+        if (space) every_id &= write_ids(i, moves, n, ids + at);
+    }
+
+    // The ids of position i's n moves. A lead under the space's own standard
+    // rules has them computed from the hand (ActionSpace::legal_ids(),
+    // group_ids.h) in the moves' order, none looked up.
+    bool write_ids(size_t i, const Move* moves, int n, int32_t* out) const {
+        const Rules& own = space->rules();
+        if (positions->lasts[i].is_pass() && is_standard(own.variant) && positions->rules.players == own.players &&
+            is_standard(positions->rules.variant) && space->legal_ids(positions->hands[i], kPassMove, out) == n)
+            return true;
+        return space->ids(moves, moves + n, out);
     }
 
     // The outputs never alias the moves: __restrict__ lets the loop vectorise.
@@ -59,7 +73,9 @@ struct GrowingMoveRows {
     MoveRows rows;
     size_t capacity = 0;
 
-    explicit GrowingMoveRows(const ActionSpace* space) : rows{nullptr, nullptr, nullptr, nullptr, space} {}
+    // With `space`, the ids of the moves of `positions` too.
+    GrowingMoveRows(const ActionSpace* space, const Positions* positions)
+        : rows{nullptr, nullptr, nullptr, nullptr, space, positions} {}
 
     void reserve(size_t kept, size_t items) {
         if (items == 0) return;
@@ -76,7 +92,7 @@ struct GrowingMoveRows {
         rows.ids = ids.data();
     }
 
-    void write(const Move* moves, int n, int64_t at) { rows.write(moves, n, at); }
+    void write(size_t i, const Move* moves, int n, int64_t at) { rows.write(i, moves, n, at); }
 };
 
 }  // namespace paigen::doudizhu

@@ -3,9 +3,11 @@
 // included, then bid k at bid_id(k)).
 #pragma once
 
+#include <cassert>
 #include <cstdint>
 #include <memory>
 #include <utility>
+#include <vector>
 
 #include "paigen/doudizhu/action_space.h"
 #include "paigen/doudizhu/game.h"
@@ -20,9 +22,13 @@ public:
     using Seen = doudizhu::Seen;
     using Decision = doudizhu::Decision;
     static constexpr int kMaxChoices = kMaxGameMoves;
+    // A step makes again only the decision chosen (decision()), from its id:
+    // cheaper than every env's decisions at every step.
+    static constexpr bool kKeepsDecisions = false;
 
     // The space of the rules the deals are played by (shared: building one takes milliseconds).
-    explicit VectorEnvTraits(std::shared_ptr<const ActionSpace> space) : space_(std::move(space)) {}
+    explicit VectorEnvTraits(std::shared_ptr<const ActionSpace> space)
+        : space_(std::move(space)), one_reading_(is_standard(space_->rules().variant)) {}
 
     const std::shared_ptr<const ActionSpace>& space() const { return space_; }
     Rules rules() const { return space_->rules(); }
@@ -32,6 +38,24 @@ public:
     int num_actions() const { return space_->num_actions(); }
 
     int choices(const Game& game, Decision* out, int32_t* ids) const { return space_->choices(game, out, ids); }
+    // The ids alone: a lead's are computed from the hand (group_ids.h), none looked up.
+    int choice_ids(const Game& game, int32_t* ids) const { return space_->choice_ids(game, ids); }
+
+    // Decision k of choices(), whose id is `id`: a bid, or the id's move.
+    // Under a variant a card set may have several readings, each a move of
+    // its own with the one id, so there the moves are generated again.
+    Decision decision(const Game& game, int k, int32_t id) const {
+        if (game.phase == Phase::Bidding) return Decision{kPassMove, static_cast<int8_t>(id - space_->size())};
+        thread_local std::vector<Move> moves;  // on the heap, made on first use: no initial image for every thread
+        const auto generated = [&] {
+            moves.resize(kMaxGameMoves);
+            legal_moves(game, moves.data());
+            return moves[static_cast<size_t>(k)];
+        };
+        if (!one_reading_) return Decision{generated(), -1};
+        assert(space_->move(id) == generated());
+        return Decision{space_->move(id), -1};
+    }
     static void apply(Game& game, Seen& seen, const Decision& d) { apply_seen(game, seen, d); }
     static void encode(const Game& game, const Seen& seen, int seat, int8_t* out) {
         encode_observation(game, seen, seat, out);
@@ -41,6 +65,7 @@ public:
 
 private:
     std::shared_ptr<const ActionSpace> space_;
+    bool one_reading_;  // the standard rules: one move per card set, the space's own
 };
 
 using VectorEnv = BasicVectorEnv<VectorEnvTraits>;

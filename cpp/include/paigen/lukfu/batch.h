@@ -28,7 +28,7 @@ struct MoveRows {
     uint8_t* suits;
     uint8_t* sizes;
 
-    void write(const Move* moves, int n, int64_t at) const {
+    void write(size_t, const Move* moves, int n, int64_t at) const {
         scatter(moves, n, kinds + at, masks + at, ranks + at, suits + at, sizes + at);
     }
 
@@ -66,7 +66,7 @@ struct GrowingMoveRows {
         rows = MoveRows{kinds.data(), masks.data(), ranks.data(), suits.data(), sizes.data()};
     }
 
-    void write(const Move* moves, int n, int64_t at) const { rows.write(moves, n, at); }
+    void write(size_t i, const Move* moves, int n, int64_t at) const { rows.write(i, moves, n, at); }
 };
 
 }  // namespace paigen::lukfu

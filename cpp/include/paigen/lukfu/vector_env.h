@@ -18,6 +18,8 @@ public:
     using Seen = lukfu::Seen;
     using Decision = lukfu::Decision;
     static constexpr int kMaxChoices = kMaxMoves;
+    // Made again, a position's decisions (up to 924 discards) would cost as much as keeping them.
+    static constexpr bool kKeepsDecisions = true;
 
     Game start(uint64_t seed) const { return new_game(seed); }
     int players() const { return kPlayers; }
