@@ -14,10 +14,9 @@
 // by a built-in agent, or, without one, by the caller in later steps that hold
 // the other envs (an opponent in Python). A deal over before the seat's first
 // decision is skipped: the env deals its next one (skipped_deals()). The envs
-// are cut into parts of at most kPartEnvs consecutive envs, each thread of
-// workers.h stepping a run of consecutive parts. Nothing allocates per step
-// once the buffers have grown to the largest step and the longest deal seen.
-// The state kept and the output written are in vector_env_state.h.
+// are cut into parts stepped by threads (env_parts.h). Nothing allocates per
+// step once the buffers have grown to the largest step and the longest deal
+// seen. The state kept and the output written are in vector_env_state.h.
 //
 // Traits (vector_env.h of each game):
 //   using Game, Seen, Decision;
@@ -38,16 +37,14 @@
 #pragma once
 
 #include <algorithm>
-#include <atomic>
 #include <cassert>
 #include <cstdint>
-#include <memory>
 #include <vector>
 
+#include "paigen/env_parts.h"
 #include "paigen/rng.h"
 #include "paigen/stop.h"
 #include "paigen/vector_env_state.h"
-#include "paigen/workers.h"
 
 namespace paigen {
 
@@ -63,25 +60,14 @@ public:
     // The envs are stepped at once by `threads` threads, each taking a run
     // of consecutive parts (at least one).
     BasicVectorEnv(const Traits& traits, int num_envs, uint64_t first_env, int threads = 1)
-        : traits_(traits), first_env_(first_env), envs_(static_cast<size_t>(num_envs)) {
-        const size_t n = envs_.size();
-        const int workers = std::max(1, std::min(threads, num_envs));
-        const size_t parts = std::max((n + kPartEnvs - 1) / kPartEnvs, static_cast<size_t>(workers));
-        for (size_t p = 0; p < parts; ++p) {
-            Part part;
-            part.lo = n * p / parts;
-            part.hi = n * (p + 1) / parts;
-            part.offsets.assign(part.hi - part.lo + 1, 0);
-            for (size_t i = part.lo; i < part.hi; ++i) envs_[i].part = static_cast<uint32_t>(p);
-            parts_.push_back(std::move(part));
-        }
-        workers_ = std::make_unique<Workers>(workers);
-        scratch_.resize(static_cast<size_t>(workers));
+        : traits_(traits), first_env_(first_env), envs_(static_cast<size_t>(num_envs)), parts_(num_envs, threads) {
+        for (size_t p = 0; p < parts_.size(); ++p)
+            for (size_t i = parts_[p].lo; i < parts_[p].hi; ++i) envs_[i].part = static_cast<uint32_t>(p);
         assert(traits_.num_actions() - 1 <= kMaxActionId);
     }
 
     int num_envs() const { return static_cast<int>(envs_.size()); }
-    int threads() const { return workers_->size(); }
+    int threads() const { return parts_.threads(); }
     const Traits& traits() const { return traits_; }
     size_t mask_bytes() const { return (static_cast<size_t>(traits_.num_actions()) + 7) / 8; }
 
@@ -115,12 +101,12 @@ public:
     }
 
     // Starts every env on deal 0 of `seed`. reset(), reset_deals() and step()
-    // ask `stop` between parts (for_each_part()) and return false when it
+    // ask `stop` between parts (EnvParts::run()) and return false when it
     // stopped them: the envs are then part done and must be reset before they
     // are stepped again.
     bool reset(uint64_t seed, const Output& out, const StopCheck& stop = {}) {
         seed_ = seed;
-        return for_each_part(stop, [&](Part& part, Scratch& scratch) {
+        return parts_.run(stop, [&](Part& part, Scratch& scratch) {
             clear(part, out);
             for (size_t i = part.lo; i < part.hi; ++i) {
                 envs_[i].deals = 0;
@@ -142,7 +128,7 @@ public:
                      const StopCheck& stop = {}) {
         const size_t players = static_cast<size_t>(traits_.players());
         if (agent_seeds) draw_agents();
-        return for_each_part(stop, [&](Part& part, Scratch& scratch) {
+        return parts_.run(stop, [&](Part& part, Scratch& scratch) {
             clear(part, out);
             for (size_t i = part.lo; i < part.hi; ++i) {
                 Env& env = envs_[i];
@@ -177,7 +163,7 @@ public:
     // each action is: actions is not read again).
     bool step([[maybe_unused]] const int32_t* actions, const Output& out, const bool* hold = nullptr,
               const StopCheck& stop = {}) {
-        return for_each_part(stop, [&](Part& part, Scratch& scratch) {
+        return parts_.run(stop, [&](Part& part, Scratch& scratch) {
             clear(part, out);
             for (size_t i = part.lo; i < part.hi; ++i) {
                 Env& env = envs_[i];
@@ -209,21 +195,8 @@ public:
 
     // The legal ids of the last step: how many, and all of them in env order
     // into ids[], with env i's at [offsets[i], offsets[i + 1]).
-    size_t total_ids() const {
-        size_t n = 0;
-        for (const Part& part : parts_) n += static_cast<size_t>(part.offsets.back());
-        return n;
-    }
-    void copy_ids(int32_t* ids, int64_t* offsets) const {
-        int64_t at = 0;
-        for (const Part& part : parts_) {
-            const size_t n = static_cast<size_t>(part.offsets.back());
-            std::copy(part.ids.data(), part.ids.data() + n, ids + at);
-            for (size_t i = part.lo; i < part.hi; ++i) offsets[i] = at + part.offsets[i - part.lo];
-            at += static_cast<int64_t>(n);
-        }
-        offsets[envs_.size()] = at;
-    }
+    size_t total_ids() const { return parts_.total_ids(); }
+    void copy_ids(int32_t* ids, int64_t* offsets) const { parts_.copy_ids(ids, offsets); }
 
     // f(env index, game, decisions, n, row) for every env with legal
     // decisions after the last step: they are rows [row, row + n) of the legal
@@ -252,7 +225,7 @@ public:
     template <typename Agent>
     bool agent_actions(Agent agent, int32_t* out, const StopCheck& stop = {}) {
         draw_agents();
-        return workers_->run_chunks(envs_.size(), kAgentChunk, stop, [&](size_t i) {
+        return parts_.workers().run_chunks(envs_.size(), kAgentChunk, stop, [&](size_t i) {
             Env& env = envs_[i];
             const Part& part = parts_[env.part];
             const int64_t first = part.offsets[i - part.lo];
@@ -272,17 +245,12 @@ public:
         return replay_ids(traits_, env.deal_seed, env.history);
     }
 
-    // Envs a part holds at most: between two parts the calling thread asks a
-    // StopCheck (a part takes milliseconds), and a part's buffers, grown a
-    // quarter at a time, copy little when they grow.
-    static constexpr size_t kPartEnvs = 4096;
-
 private:
     static constexpr size_t kAgentChunk = 16;  // envs a thread takes at once in agent_actions()
 
     using Env = EnvState<Game, Seen>;
-    using Part = EnvPart<Decision>;
-    using Scratch = ChoiceScratch<Decision>;
+    using Part = typename EnvParts<Decision>::Part;
+    using Scratch = typename EnvParts<Decision>::Scratch;
 
     // A built-in opponent of one-seat mode: choose() of the game's agents.h for the agent numbered `code`.
     using Opponent = int (*)(uint64_t code, const Game& game, const Decision* choices, int n, Rng& rng);
@@ -311,26 +279,6 @@ private:
         int64_t payoffs[kMaxSeats];
         Traits::payoffs(env.game, payoffs);
         for (size_t q = 0; q < players; ++q) out.rewards[i * players + q] = static_cast<float>(payoffs[q]);
-    }
-
-    // job(part, scratch) for every part, thread t of the workers taking the t-th run
-    // of consecutive parts; the calling thread (t = 0, the one a StopCheck may
-    // answer on) asks `stop` between its parts, the others follow its answer.
-    // False when it stopped them: the parts not begun are left as they were.
-    template <typename Job>
-    bool for_each_part(const StopCheck& stop, Job&& job) {
-        std::atomic<bool> halted{false};
-        const size_t parts = parts_.size(), threads = static_cast<size_t>(workers_->size());
-        workers_->run([&](int t) {
-            const size_t first = parts * static_cast<size_t>(t) / threads;
-            const size_t last = parts * static_cast<size_t>(t + 1) / threads;
-            for (size_t p = first; p < last; ++p) {
-                if (p > first && t == 0 && stop.requested()) halted.store(true, std::memory_order_relaxed);
-                if (halted.load(std::memory_order_relaxed)) return;
-                job(parts_[p], scratch_[static_cast<size_t>(t)]);
-            }
-        });
-        return !halted.load();
     }
 
     // Env i's legal decisions of the last step (it has some): its part's
@@ -423,9 +371,7 @@ private:
     uint64_t first_env_ = 0;
     std::vector<Env> envs_;
     std::vector<AgentRngs> agent_rngs_;  // by env, once an agent draws (draw_agents()); empty before
-    std::vector<Part> parts_;
-    std::vector<Scratch> scratch_;  // by thread of the workers
-    std::unique_ptr<Workers> workers_;
+    EnvParts<Decision> parts_;
 };
 
 }  // namespace paigen
