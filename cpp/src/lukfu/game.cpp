@@ -160,15 +160,6 @@ void apply_move(Game& game, const Move& move) {
         if (game.best.kind == Kind::Single && !unbeatable_single(game.led))  // F1: nothing above best in its suit
             game.lacks[seat] |=
                 suit_cards(game.best.suit) & ~((CardSet{2} << card_index(game.best.rank, game.best.suit)) - 1);
-        if (game.best.kind == Kind::Set) {  // F2
-            uint8_t& floor = game.set_floor[seat][game.best.size - 3];
-            const int rank = led_set_of_ones(game.led) && game.best.rank < 8 ? 8 : game.best.rank;
-            if (rank < floor) floor = static_cast<uint8_t>(rank);
-        }
-        if (game.best.kind == Kind::Run) {  // F3
-            uint8_t& floor = game.run_floor[seat][game.best.size - 3];
-            if (run_key(game.best) < floor) floor = static_cast<uint8_t>(run_key(game.best));
-        }
     }
     if (game.leading()) {  // no claim was due (R1); R3 for a non-caller's single
         game.quiet_public[seat] = game.public_cards;

@@ -105,39 +105,8 @@ uint64_t below64(Rng& rng, uint64_t bound) {
 
 }  // namespace
 
-namespace {
-
-// Whether `hand` holds a set of `size` cards above rank `floor` (F2).
-bool holds_set_above(CardSet hand, int size, int floor) {
-    for (int rank = floor + 1; rank <= kNumRanks; ++rank)
-        if (popcount(hand & rank_cards(rank)) >= size) return true;
-    return false;
-}
-
-// Whether `hand` holds a run of `length` cards with a run_key() above `floor` (F3).
-bool holds_run_above(CardSet hand, int length, int floor) {
-    for (int suit = kNumSuits - 1; suit >= 0; --suit) {
-        CardSet starts = (hand >> (9 * suit)) & kSuitLane;  // bit i: a run from rank i + 1
-        for (int k = 1; k < length; ++k) starts &= starts >> 1;
-        if (starts == 0) continue;
-        const int top = msb(starts) + length;  // the highest run of this suit
-        return 9 * suit + top - 1 > floor;
-    }
-    return false;
-}
-
-}  // namespace
-
 bool agrees(const Game& game, int p, CardSet hand, CardSet discards) {
     if (hand & game.lacks[p]) return false;
-    for (int size = 3; size <= 4; ++size) {
-        const uint8_t floor = game.set_floor[p][size - 3];
-        if (floor != kNoFloor && holds_set_above(hand, size, floor)) return false;
-    }
-    for (int length = 3; length <= kNumRanks; ++length) {
-        const uint8_t floor = game.run_floor[p][length - 3];
-        if (floor != kNoFloor && holds_run_above(hand, length, floor)) return false;
-    }
     if (game.quiet_fu[p] != kNeverLed &&
         game.quiet_fu[p] + popcount(old_cards(hand, game.quiet_public[p])) >= kClaimTotal)
         return false;

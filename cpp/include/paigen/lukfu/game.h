@@ -18,11 +18,6 @@ enum class Phase : uint8_t { Calling = 0, Play = 1, Over = 2 };
 inline constexpr const char* kPhaseNames[3] = {"calling", "play", "over"};
 
 inline constexpr uint8_t kNeverLed = 0xFF;
-inline constexpr uint8_t kNoFloor = 0xFF;
-
-// The order F3 gives runs of one length: a run beats another exactly when its
-// key is higher (the higher suit, else the higher top card).
-inline int run_key(const Move& run) { return 9 * run.suit + run.rank - 1; }
 
 struct Game {
     Phase phase = Phase::Calling;
@@ -47,21 +42,12 @@ struct Game {
     // so its fu then plus its Old cards under the public cards then was under
     // 6 (R1: `quiet_fu`, `quiet_public`; kNeverLed before its first lead); a non-caller that led a single of
     // suit s held only Old cards in the suits above s (R3: `single_suit`, the
-    // lowest such s, kNumSuits for none). A seat that discarded on a set or a
-    // run could not beat it (F2, F3, T2): it held no set of that size above
-    // `set_floor[p][size - 3]` (a rank; 8 after a led set of 1s, which only
-    // 9s beat) and no run of that length above `run_floor[p][length - 3]`
-    // (run_key()); kNoFloor for none.
+    // lowest such s, kNumSuits for none).
     CardSet discards[kPlayers] = {};
     CardSet lacks[kPlayers] = {};
     CardSet quiet_public[kPlayers] = {};
     uint8_t quiet_fu[kPlayers] = {kNeverLed, kNeverLed, kNeverLed};
     uint8_t single_suit[kPlayers] = {kNumSuits, kNumSuits, kNumSuits};
-    uint8_t set_floor[kPlayers][2] = {{kNoFloor, kNoFloor}, {kNoFloor, kNoFloor}, {kNoFloor, kNoFloor}};
-    uint8_t run_floor[kPlayers][kNumRanks - 2] = {
-        {kNoFloor, kNoFloor, kNoFloor, kNoFloor, kNoFloor, kNoFloor, kNoFloor},
-        {kNoFloor, kNoFloor, kNoFloor, kNoFloor, kNoFloor, kNoFloor, kNoFloor},
-        {kNoFloor, kNoFloor, kNoFloor, kNoFloor, kNoFloor, kNoFloor, kNoFloor}};
     // The result (E1-E3), once over.
     int8_t winner = -1;      // the claimant; -1 for a void deal
     uint8_t total = 0;       // E2: fu won + Old cards laid down

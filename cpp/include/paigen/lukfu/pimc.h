@@ -8,9 +8,8 @@
 //   2. worlds: `samples` deals of the cards the seat has not seen (not in its
 //      hand, not public, not its own discards), each other seat getting as
 //      many cards in hand and among its discards as it holds, and hands that
-//      agree with what the rules told (Game::lacks, set_floor, run_floor,
-//      quiet_fu, single_suit: F1-F3, R1, R3): the cards each seat lacks
-//      (F1) kept out of its hand by
+//      agree with what the rules told (Game::lacks, quiet_fu, single_suit:
+//      F1, R1, R3): the cards each seat lacks (F1) kept out of its hand by
 //      construction, each such deal equally likely (Dealer), the rest by
 //      rejection (the last of 64 tries is kept regardless, which happens in
 //      about 3 of 10,000 deals against greedy);
