@@ -11,7 +11,9 @@
 #include <map>
 #include <vector>
 
+#include "paigen/bits.h"
 #include "paigen/lukfu/agents.h"
+#include "paigen/lukfu/pimc.h"
 #include "sample_methods.h"
 
 using namespace paigen::lukfu;
@@ -75,11 +77,67 @@ bool uniform(const std::vector<long>& counts, long draws) {
     return stat < bound;
 }
 
+// pimc's Dealer (pimc.h): every deal of the cards `seat` has not seen into
+// the other hands and discards (as many as each holds; given hands leave the
+// rest out of play) that agrees() with
+// what the rules told, drawn equally often. Skipped (true) when agrees()
+// refuses more than half of the deals that keep the lacked cards out, where
+// the Dealer's 64 rejection tries could run out, or when there are over
+// 60,000 deals to list.
+bool dealer_uniform(const Game& game, int seat, paigen::Rng& rng, int* dealt) {
+    const int a = seat == 0 ? 1 : 0, b = seat == 2 ? 1 : 2;
+    const CardSet unseen = kAllCards & ~(game.hands[seat] | game.public_cards | game.discards[seat]);
+    int sizes[5] = {paigen::popcount(game.hands[a]), paigen::popcount(game.discards[a]),
+                    paigen::popcount(game.hands[b]), paigen::popcount(game.discards[b]), 0};
+    sizes[4] = paigen::popcount(unseen) - sizes[0] - sizes[1] - sizes[2] - sizes[3];  // given hands: out of play
+    double ways = 1;
+    for (int j = 0, n = 0; j < 5; ++j)
+        for (int k = 1; k <= sizes[j]; ++k) ways = ways * ++n / k;
+    if (ways > 60000) return true;
+    std::map<std::vector<CardSet>, int> fits;
+    long unlacked = 0;
+    std::vector<CardSet> slots(5);
+    auto deal = [&](auto&& self, CardSet left) -> void {
+        if (left == 0) {
+            if ((slots[0] & game.lacks[a]) || (slots[2] & game.lacks[b])) return;
+            ++unlacked;
+            if (agrees(game, a, slots[0], slots[1]) && agrees(game, b, slots[2], slots[3]))
+                fits.emplace(std::vector<CardSet>(slots.begin(), slots.begin() + 4), static_cast<int>(fits.size()));
+            return;
+        }
+        const CardSet card = left & (0 - left);
+        for (int j = 0; j < 5; ++j)
+            if (paigen::popcount(slots[static_cast<size_t>(j)]) < sizes[j]) {
+                slots[static_cast<size_t>(j)] |= card;
+                self(self, left & ~card);
+                slots[static_cast<size_t>(j)] &= ~card;
+            }
+    };
+    deal(deal, unseen);
+    const long k = static_cast<long>(fits.size());
+    if (k < 2 || 2 * k < unlacked) return true;
+    std::printf("  pimc's Dealer: %ld deals agree, %ld keep the lacked cards out, of %.0f\n", k, unlacked, ways);
+    ++*dealt;
+    std::vector<long> counts(static_cast<size_t>(k));
+    const Dealer dealer(game, seat);
+    Game world;
+    for (long d = 0; d < 40 * k; ++d) {
+        dealer.deal(rng, &world);
+        const auto at = fits.find({world.hands[a], world.discards[a], world.hands[b], world.discards[b]});
+        if (at == fits.end()) {
+            std::printf("FAIL: pimc's Dealer drew a deal that does not agree\n");
+            return false;
+        }
+        ++counts[static_cast<size_t>(at->second)];
+    }
+    return uniform(counts, 40 * k);
+}
+
 }  // namespace
 
 int main() {
     paigen::Rng deals(2024);
-    int tested = 0, failures = 0;
+    int tested = 0, failures = 0, dealt = 0;
     for (int attempt = 0; attempt < 20000 && tested < 24; ++attempt) {
         int cards[kNumCards];
         for (int i = 0; i < kNumCards; ++i) cards[i] = i;
@@ -128,6 +186,15 @@ int main() {
                 ++failures;
             }
         }
+        paigen::Rng dealer_rng(static_cast<uint64_t>(attempt));
+        if (!dealer_uniform(record.game(), seat, dealer_rng, &dealt)) {
+            std::printf("FAIL: pimc's Dealer is not uniform\n");
+            ++failures;
+        }
+    }
+    if (dealt < 3) {
+        std::printf("FAIL: only %d endgames for pimc's Dealer\n", dealt);
+        ++failures;
     }
     if (tested < 12) {
         std::printf("FAIL: only %d endgames to test\n", tested);

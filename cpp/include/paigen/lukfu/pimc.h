@@ -9,7 +9,10 @@
 //      hand, not public, not its own discards), each other seat getting as
 //      many cards in hand and among its discards as it holds, and hands that
 //      agree with what the rules told (Game::lacks, quiet_fu, single_suit:
-//      F1, R1, R3), by rejection (the last of 64 tries is kept regardless);
+//      F1, R1, R3): the cards each seat lacks (F1) kept out of its hand by
+//      construction, each such deal equally likely (Dealer), the rest by
+//      rejection (the last of 64 tries is kept regardless, which happens in
+//      about 3 of 10,000 deals against greedy);
 //   3. each candidate in each world: played, then the deal played out to its
 //      end by greedy at every seat, a random legal choice with probability
 //      1/kPimcExplore; a deal that would be dealt again (A2, E1) scores 0.
@@ -51,5 +54,27 @@ bool agrees(const Game& game, int p, CardSet hand, CardSet discards);
 // A deal of `game` as `seat` may imagine it (step 2 above), in *out; the
 // world never deals again (it ends void instead).
 void deal_unseen(const Game& game, int seat, Rng& rng, Game* out);
+
+// deal_unseen() for the many deals of one decision. The cards a seat is known
+// to lack (Game::lacks) never go to its hand, and every deal that keeps them
+// out is equally likely: the hidden cards fall into four groups by the hands
+// they may go to, and the deals are counted once per decision by how many
+// cards of the group open to both hands each hand gets. The other inferences
+// (agrees()) by rejection, up to 64 tries.
+class Dealer {
+public:
+    Dealer(const Game& game, int seat);
+    void deal(Rng& rng, Game* out) const;
+
+private:
+    static constexpr int kHandA = 1, kHandB = 2;  // a group's bits: the hands its cards may go to
+    void deal_once(Rng& rng, Game* out) const;
+    const Game& game_;
+    int seats_[2] = {}, sizes_[2] = {}, kept_[2] = {};
+    uint8_t groups_[4][kNumCards] = {};
+    int counts_[4] = {};
+    uint64_t weights_[kHandSize + 1][kHandSize + 1] = {};
+    uint64_t total_ = 0;
+};
 
 }  // namespace paigen::lukfu
