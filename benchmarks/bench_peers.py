@@ -33,12 +33,9 @@ kitty.  Seat 0 then bids 3 (player action ``3``), becomes landlord, takes the
 kitty and leads.  For a reply, seat 0 plays the chosen lead and seat 1 is to move.
 
 Run ``python -m benchmarks.bench_peers`` for a µs-per-call table with ratios
-(CPU time, ``time.process_time``, min of interleaved rounds, each timed pass
-after an untimed warm-up pass of the same contender: a loaded machine slows
-both sides alike), or
+(CPU time, ``time.process_time``, min of interleaved warmed rounds), or
 ``python -m pytest benchmarks/bench_peers.py -q -p no:cacheprovider --benchmark-enable``
-(``pyproject.toml`` passes ``--benchmark-disable`` by default, which runs each
-benchmark once as a plain test).
+(by default each benchmark runs once as a plain test: ``--benchmark-disable``).
 """
 
 from __future__ import annotations
@@ -333,10 +330,8 @@ def test_peer_positions_agree(leads, replies):
 def _us_per_call(runs: dict, n_positions: int, rounds: int) -> dict:
     """µs per call for each ``name -> (fn, args)``: the least CPU time
     (``time.process_time``) of one pass over the positions, over `rounds`
-    rounds that run every contender in turn. Each timed pass follows an
-    untimed one of the same contender: otherwise whichever runs after
-    OpenSpiel pays for the caches OpenSpiel's pass evicted (about 70 ns a
-    call on a 20-card lead), and the order of the rows decides their ratios."""
+    rounds that run every contender in turn, each timed pass after an
+    untimed one: else the row after OpenSpiel's pays for the caches it evicted."""
     best = dict.fromkeys(runs, float("inf"))
     for _ in range(rounds):
         for name, (fn, fargs) in runs.items():
