@@ -94,6 +94,14 @@ public:
     // The same ids alone (Game.legal_action_ids): no decisions written.
     int choice_ids(const Game& game, int32_t* ids) const;
 
+    // A lead's ids computed from the hand (group_ids.h), in generation order,
+    // for a position played under `rules`, written at out; their end, or null
+    // where they are not computed (not a lead, rules other than this space's,
+    // a hand larger than a deal's): ids() then looks the moves' ids up.
+    const int32_t* lead_ids(Cards hand, const Move& last, const Rules& rules, int32_t* out) const {
+        return computes_lead_ids(hand, last, rules) ? group_ids_.lead_ids(hand, rules_.four_players(), out) : nullptr;
+    }
+
 private:
     static constexpr uint64_t kEmpty = ~uint64_t{0};  // no card code has every bit set
     uint64_t hash(Cards cards) const { return (cards * 0x9E3779B97F4A7C15ULL) >> shift_; }
@@ -125,10 +133,9 @@ private:
         return group_ids_.built() && last.is_pass() && rules.players == rules_.players && is_standard(rules.variant) &&
                card_count(hand) <= rules_.max_hand();
     }
-    // A lead's ids under this space's rules written at out, and their end;
-    // null where computes_lead_ids() does not hold.
+    // lead_ids() of a position under this space's own rules.
     const int32_t* computed_lead_ids(Cards hand, const Move& last, int32_t* out) const {
-        return computes_lead_ids(hand, last, rules_) ? group_ids_.lead_ids(hand, rules_.four_players(), out) : nullptr;
+        return lead_ids(hand, last, rules_, out);
     }
 };
 

@@ -40,15 +40,12 @@ struct MoveRows {
         if (space) every_id &= write_ids(i, moves, n, ids + at);
     }
 
-    // The ids of position i's n moves. A lead under the space's own standard
-    // rules has them computed from the hand (ActionSpace::legal_ids(),
-    // group_ids.h) in the moves' order, none looked up.
+    // The ids of position i's n moves: a lead's computed from the hand where
+    // the space computes them (ActionSpace::lead_ids()), in the moves' order,
+    // the others looked up.
     bool write_ids(size_t i, const Move* moves, int n, int32_t* out) const {
-        const Rules& own = space->rules();
-        if (positions->lasts[i].is_pass() && is_standard(own.variant) && positions->rules.players == own.players &&
-            is_standard(positions->rules.variant) && space->legal_ids(positions->hands[i], kPassMove, out) == n)
-            return true;
-        return space->ids(moves, moves + n, out);
+        const int32_t* end = space->lead_ids(positions->hands[i], positions->lasts[i], positions->rules, out);
+        return (end && end - out == n) || space->ids(moves, moves + n, out);
     }
 
     // The outputs never alias the moves: __restrict__ lets the loop vectorise.
