@@ -130,7 +130,9 @@ PyObject* make_move_list(const Move* first, const Move* last, Rules rules) {
     return ListType::make(first, last, rules);
 }
 
-MoveList& scratch_moves() {
+// Out of line: inlined (the bindings are one unit), its callers' loops fetched
+// the thread-local address again around every generate() call.
+[[gnu::noinline]] MoveList& scratch_moves() {
     thread_local MoveList moves;
     return moves;
 }
