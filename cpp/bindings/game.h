@@ -123,10 +123,10 @@ struct GameMethods {
     // Game.legal_action_ids, a METH_NOARGS method: bots call it once per decision.
     static PyObject* legal_action_ids(PyObject* self, PyObject*) {
         return guarded([&] {
-            thread_local std::vector<int32_t> ids(Adapter::kMaxChoices);
+            thread_local int32_t ids[Adapter::kMaxChoices];  // zeroed storage: no first-use guard, one TLS lookup
             const Game& game = as<Record>(self)->game();
-            const int n = Adapter::over(game) ? 0 : T::actions(game).choice_ids(game, ids.data());
-            return int32_array(ids.data(), n);
+            const int n = Adapter::over(game) ? 0 : T::actions(game).choice_ids(game, ids);
+            return int32_array(ids, n);
         });
     }
     static inline PyMethodDef legal_action_ids_def = {"legal_action_ids", legal_action_ids, METH_NOARGS,

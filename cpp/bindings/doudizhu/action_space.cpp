@@ -109,6 +109,14 @@ struct Position {
 };
 Position position_arg(const ActionSpace& space, py::handle hand, py::handle last) {
     const Rules rules = space.rules();
+    // A Hand and a Move (or None) of the space's own rules, the common call:
+    // nothing to resolve or convert.
+    if (const HandValue* h = as<HandValue>(hand); h && h->players == rules.players) {
+        if (last.is_none()) return Position{h->cards, kPassMove};
+        const MoveValue* m = as<MoveValue>(last);
+        if (m && m->rules.players == rules.players && m->rules.variant == rules.variant)
+            return Position{h->cards, m->move};
+    }
     resolve(Asked{rules.players, true, rules.variant}, {hand, last});
     return Position{cards_arg(hand, rules, "hand"), last.is_none() ? kPassMove : move_arg(last, rules, "last").move};
 }
