@@ -66,16 +66,17 @@ py::dict legal_moves_batch(py::handle hands, py::handle lasts, py::handle player
     const size_t n = in.size();
     const Positions positions = in.positions();
     MoveList& moves = scratch_moves();
-    // One pass without the GIL, into columns that grow (batch.h).
-    std::vector<int64_t> offsets(n + 1, 0);
+    // One pass without the GIL, into columns that grow (batch.h); the offsets
+    // straight into their array (every entry is written).
+    py::array_t<int64_t> offsets(static_cast<py::ssize_t>(n + 1));
+    int64_t* offset_data = offsets.mutable_data();
     GrowingMoveRows<PoolMemory> rows(space, &positions);
-    run_without_gil(
-        [&](const StopCheck& stop) { return write_moves(n, positions, moves, offsets.data(), rows, stop); });
+    run_without_gil([&](const StopCheck& stop) { return write_moves(n, positions, moves, offset_data, rows, stop); });
     if (!rows.rows.every_id)
         throw py::value_error(
             "some moves have no id in this action space (another variant, or a hand "
             "larger than a deal gives)");
-    const auto total = static_cast<py::ssize_t>(offsets[n]);
+    const auto total = static_cast<py::ssize_t>(offset_data[n]);
     const auto kinds = array_of<uint8_t>(rows.kinds.release(), total);
     const auto mains = array_of<uint8_t>(rows.mains.release(), total);
     const auto lengths = array_of<uint8_t>(rows.lengths.release(), total);
@@ -86,7 +87,7 @@ py::dict legal_moves_batch(py::handle hands, py::handle lasts, py::handle player
     out["main_ranks"] = mains;
     out["lengths"] = lengths;
     out["codes"] = codes;
-    out["offsets"] = py::array_t<int64_t>(static_cast<py::ssize_t>(offsets.size()), offsets.data());
+    out["offsets"] = offsets;
     if (space) out["action_ids"] = ids;
     return out;
 }

@@ -8,6 +8,7 @@
 #include "paigen/batch.h"
 #include "paigen/doudizhu/action_space.h"
 #include "paigen/doudizhu/movegen.h"
+#include "paigen/doudizhu/scatter.h"
 
 namespace paigen::doudizhu {
 
@@ -33,6 +34,7 @@ struct MoveRows {
     const Positions* positions = nullptr;
     int32_t* ids = nullptr;
     bool every_id = true;  // false once a move had no id in `space`
+    Scatter scatter{};     // this process's loop (scatter.h)
 
     // Position i's n moves as rows at, at + 1, ...
     void write(size_t i, const Move* moves, int n, int64_t at) {
@@ -46,17 +48,6 @@ struct MoveRows {
     bool write_ids(size_t i, const Move* moves, int n, int32_t* out) const {
         const int32_t* end = space->lead_ids(positions->hands[i], positions->lasts[i], positions->rules, out);
         return (end && end - out == n) || space->ids(moves, moves + n, out);
-    }
-
-    // The outputs never alias the moves: __restrict__ lets the loop vectorise.
-    static void scatter(const Move* __restrict__ moves, int n, uint8_t* __restrict__ kinds, uint8_t* __restrict__ mains,
-                        uint8_t* __restrict__ lengths, uint64_t* __restrict__ codes) {
-        for (int j = 0; j < n; ++j) {
-            kinds[j] = static_cast<uint8_t>(moves[j].kind);
-            mains[j] = moves[j].main;
-            lengths[j] = moves[j].length;
-            codes[j] = moves[j].cards;
-        }
     }
 };
 
