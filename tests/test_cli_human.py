@@ -171,8 +171,8 @@ def test_ctrl_c_ends_the_game_cleanly():
             "--opponents: 'best' is not a built-in agent (random, greedy, pimc, ismcts)",
         ),
         (
-            ["--game", "lukfu", "--opponents", "ismcts"],
-            "'ismcts' is not a built-in agent (random, greedy, pimc)",
+            ["--game", "lukfu", "--opponents", "mcts"],
+            "'mcts' is not a built-in agent (random, greedy, pimc, ismcts)",
         ),
         (["--opponents", "pimc:samples=0"], "--opponents: name 'pimc:samples=0': 'samples=0' is no budget"),
         (["--opponents", "pimc:samples=8,ismcts:iterations=50"], None),

@@ -1,4 +1,5 @@
-"""Luk Fu's search agent "pimc" (cpp/include/paigen/lukfu/pimc.h) and agent
+"""Luk Fu's search agent "pimc" (cpp/include/paigen/lukfu/pimc.h; "ismcts" in
+test_lukfu_ismcts.py) and agent
 names with budgets wherever an agent is named (both games): legal decisions
 through whole deals, the same decisions from the same seed on every path
 (Agent, the C++ engine, VectorEnv.agent_actions), decisions that depend only
@@ -95,11 +96,14 @@ def test_the_budget_is_honoured():
 @pytest.mark.parametrize(
     ("name", "words"),
     [
-        ("pimc:samples=0", ["samples=0", "is no budget", "'pimc:samples=N', N from 1 to 100000)"]),
+        ("pimc:samples=0", ["samples=0", "is no budget", "'pimc:samples=N', N from 1 to 100000, or"]),
         ("pimc:samples=100001", ["samples=100001"]),
         ("pimc:iterations=5", ["iterations=5"]),
         ("greedy:samples=4", ["samples=4"]),
-        ("ismcts", ["must be one of 'random', 'greedy', 'pimc' (", "not 'ismcts'"]),
+        ("ismcts:iterations=0", ["iterations=0", "'ismcts:iterations=N', N from 1 to 1000000"]),
+        ("ismcts:iterations=1000001", ["iterations=1000001"]),
+        ("ismcts:samples=8", ["samples=8"]),
+        ("mcts", ["must be one of 'random', 'greedy', 'pimc', 'ismcts'", "not 'mcts'"]),
     ],
 )
 def test_bad_luk_fu_names_name_luk_fu_agents_only(name, words):
@@ -107,13 +111,12 @@ def test_bad_luk_fu_names_name_luk_fu_agents_only(name, words):
         with pytest.raises(ValueError) as info:
             make()
         assert all(w in str(info.value) for w in words), str(info.value)
-        assert "iterations=N" not in str(info.value)  # Dou Dizhu's ismcts budget is no hint here
     with pytest.raises(ValueError):
         arena.evaluate([name, "greedy"], "lukfu", deals=1)
 
 
 def test_agent_names_are_listed_per_game():
-    assert lf.Agent.names == ("random", "greedy", "pimc")
+    assert lf.Agent.names == ("random", "greedy", "pimc", "ismcts")
     assert dd.Agent.names == ("random", "greedy", "pimc", "ismcts")
 
 
@@ -126,6 +129,7 @@ def test_pimc_beats_greedy_on_a_few_deals():
     ("make", "name"),
     [
         (lambda o: LukFuSingle(seat=1, opponent=o), "pimc:samples=4"),
+        (lambda o: LukFuSingle(seat=2, opponent=o), "ismcts:iterations=8"),
         (lambda o: DouDizhuSingle(seat=1, opponent=o), "pimc:samples=4"),
         (lambda o: DouDizhuSingle(seat=0, opponent=o), "ismcts:iterations=8"),
     ],
@@ -167,9 +171,9 @@ def test_vector_envs_take_search_opponents_with_their_budget(make):
 @pytest.mark.parametrize(
     ("make", "names"),
     [
-        (lambda o: LukFuSingle(opponent=o), "('random', 'greedy', 'pimc'"),
+        (lambda o: LukFuSingle(opponent=o), "('random', 'greedy', 'pimc', 'ismcts'"),
         (lambda o: DouDizhuSingle(opponent=o), "('random', 'greedy', 'pimc', 'ismcts'"),
-        (lambda o: VectorLukFu(2, seat=0, opponents=o), "('random', 'greedy', 'pimc'"),
+        (lambda o: VectorLukFu(2, seat=0, opponents=o), "('random', 'greedy', 'pimc', 'ismcts'"),
     ],
 )
 @pytest.mark.parametrize("bad", ["strongest", "pimc:samples=0", "ismcts:samples=3"])

@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 
 from paigen import _core, arena, simulate
 from paigen import doudizhu as dd
-from paigen import lukfu as lf
 from paigen.envs import VectorDouDizhu
 from tests.helpers.vector_agents import play_agents
 
@@ -109,12 +108,6 @@ def test_bad_names_and_budgets_raise_value_errors(name, words):
         assert all(w in str(info.value) for w in words), str(info.value)
     with pytest.raises(ValueError):
         arena.evaluate([name, "greedy"], deals=1)
-
-
-@pytest.mark.parametrize("name", ["ismcts", "ismcts:iterations=5"])
-def test_luk_fu_has_no_ismcts(name):
-    with pytest.raises(ValueError, match="must be one of 'random', 'greedy', 'pimc' "):
-        lf.Agent(name)
 
 
 def test_names_keep_their_budget():

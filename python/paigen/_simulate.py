@@ -30,7 +30,7 @@ MAX_CHUNK = 65_536  # the largest chunk play_chunks() takes: well under a second
 # random: every choice uniformly random, from the deal's own generator;
 # greedy: the built-in greedy agent at every seat (agents.h of each game), which
 # draws nothing, so the deals are the same as random's and only the play differs.
-# pimc (both games), ismcts (Dou Dizhu): the search agents, a budget after a colon:
+# pimc and ismcts (both games): the search agents, a budget after a colon:
 # "pimc:samples=64", "ismcts:iterations=400".
 POLICIES = ("random", "greedy", "pimc", "ismcts")
 
@@ -92,7 +92,7 @@ def simulate(
 
     `policy` decides every bid, call and move: ``"random"`` (uniformly random
     legal choices), ``"greedy"`` (the built-in greedy agent at every seat), or
-    the search agents ``"pimc"`` (both games) and ``"ismcts"`` (Dou Dizhu), with a budget per
+    the search agents ``"pimc"`` and ``"ismcts"`` (both games), with a budget per
     decision after a colon (``"pimc:samples=64"``, ``"ismcts:iterations=400"``).
     Deal i comes from its own generator derived from (`seed`, i), the same deal
     whatever the policy, so a seed gives the same results however the work is

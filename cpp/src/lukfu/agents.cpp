@@ -6,6 +6,7 @@
 
 #include "greedy.h"
 #include "paigen/bits.h"
+#include "paigen/lukfu/ismcts.h"
 #include "paigen/lukfu/old_cards.h"
 #include "paigen/lukfu/pimc.h"
 
@@ -67,7 +68,9 @@ int greedy_move(const Game& game, const Move* moves, int count) {
 }
 
 bool set_agent_param(Agent& agent, const char* key, int64_t value) {
-    if (agent.kind != AgentKind::Pimc || std::strcmp(key, "samples") != 0 || value < 1 || value > 100'000) return false;
+    const bool pimc = agent.kind == AgentKind::Pimc && std::strcmp(key, "samples") == 0 && value <= 100'000;
+    const bool ismcts = agent.kind == AgentKind::Ismcts && std::strcmp(key, "iterations") == 0 && value <= 1'000'000;
+    if (!(pimc || ismcts) || value < 1) return false;
     agent.budget = static_cast<uint32_t>(value);
     return true;
 }
@@ -75,11 +78,18 @@ bool set_agent_param(Agent& agent, const char* key, int64_t value) {
 int choose(Agent agent, const Game& game, const Move* moves, int count, Rng& rng) {
     assert(count > 0 && game.phase != Phase::Over);
     if (agent.kind == AgentKind::Random) return static_cast<int>(rng.below(static_cast<uint32_t>(count)));
-    const uint32_t samples = agent.budget ? agent.budget : kPimcDefaultSamples;
-    if (game.phase == Phase::Calling)  // choices: play, pass
-        return agent.kind == AgentKind::Pimc ? pimc_call(game, samples, rng) : greedy_call(game);
-    if (agent.kind == AgentKind::Pimc) return pimc_move(game, moves, count, samples, rng);
-    return greedy_move(game, moves, count);
+    const bool calling = game.phase == Phase::Calling;  // choices: play, pass
+    switch (agent.kind) {
+        case AgentKind::Pimc: {
+            const uint32_t samples = agent.budget ? agent.budget : kPimcDefaultSamples;
+            return calling ? pimc_call(game, samples, rng) : pimc_move(game, moves, count, samples, rng);
+        }
+        case AgentKind::Ismcts: {
+            const uint32_t iterations = agent.budget ? agent.budget : kIsmctsDefaultIterations;
+            return calling ? ismcts_call(game, iterations, rng) : ismcts_move(game, moves, count, iterations, rng);
+        }
+        default: return calling ? greedy_call(game) : greedy_move(game, moves, count);
+    }
 }
 
 int choose(Agent agent, const Game& game, const Decision* choices, int count, Rng& rng) {

@@ -9,23 +9,13 @@
 #include "greedy.h"
 #include "paigen/bits.h"
 #include "paigen/lukfu/old_cards.h"
+#include "search.h"
 
 namespace paigen::lukfu {
 
 namespace {
 
 constexpr int kDealTries = 64;  // rejection tries before a deal ignores the inferences Dealer does not build in
-
-// Per thread, reused by every decision.
-struct Scratch {
-    std::vector<Move> moves = std::vector<Move>(kMaxMoves);
-    std::vector<std::pair<int, int>> ranked;  // (greedy's preference, move index)
-};
-
-Scratch& scratch() {
-    thread_local Scratch s;
-    return s;
-}
 
 // Lower is more to greedy's liking (agents.h): leads by cards then rank,
 // beating plays by suit then rank, discards by the sum of ranks, Old cards
@@ -39,40 +29,6 @@ int preference(const Game& game, const Move& m, CardSet old) {
         cost += (bit & old) ? 10 : rank_of_index(lsb(bit));
     }
     return cost;
-}
-
-int candidates(const Game& game, const Move* moves, int count, int greedy, Scratch& s, int* out) {
-    out[0] = greedy;
-    int n = 1;
-    if (count <= kPimcCandidates) {
-        for (int i = 0; i < count; ++i)
-            if (i != greedy) out[n++] = i;
-        return n;
-    }
-    const CardSet old = old_cards(game.hands[game.to_move], game.public_cards);
-    s.ranked.clear();
-    for (int i = 0; i < count; ++i)
-        if (i != greedy) s.ranked.emplace_back(preference(game, moves[i], old), i);
-    std::partial_sort(s.ranked.begin(), s.ranked.begin() + (kPimcCandidates - 1), s.ranked.end());
-    for (int k = 0; k < kPimcCandidates - 1; ++k) out[n++] = s.ranked[static_cast<size_t>(k)].second;
-    return n;
-}
-
-// The score of `seat` when `game` is played out (pimc.h, steps 3 and 4).
-int64_t rollout(Game game, int seat, Rng rng, Scratch& s) {
-    while (game.phase != Phase::Over) {
-        const int n = GameAdapter::generate(game, s.moves.data());
-        int i;
-        if (rng.below(kPimcExplore) == 0)
-            i = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
-        else
-            i = game.phase == Phase::Calling ? greedy_call(game) : greedy_move(game, s.moves.data(), n);
-        GameAdapter::apply(game, s.moves.data(), i);
-    }
-    int64_t pay[kPlayers];
-    payoffs(game, pay);
-    const int64_t won = pay[seat] > 0 ? 1 : pay[seat] < 0 ? -1 : 0;
-    return pay[seat] + kPimcWinBonus * won;
 }
 
 // The index of the best total (ties: the earlier).
@@ -104,6 +60,44 @@ uint64_t below64(Rng& rng, uint64_t bound) {
 }
 
 }  // namespace
+
+Scratch& scratch() {
+    thread_local Scratch s;
+    return s;
+}
+
+int candidates(const Game& game, const Move* moves, int count, int greedy, Scratch& s, int* out) {
+    out[0] = greedy;
+    int n = 1;
+    if (count <= kPimcCandidates) {
+        for (int i = 0; i < count; ++i)
+            if (i != greedy) out[n++] = i;
+        return n;
+    }
+    const CardSet old = old_cards(game.hands[game.to_move], game.public_cards);
+    s.ranked.clear();
+    for (int i = 0; i < count; ++i)
+        if (i != greedy) s.ranked.emplace_back(preference(game, moves[i], old), i);
+    std::partial_sort(s.ranked.begin(), s.ranked.begin() + (kPimcCandidates - 1), s.ranked.end());
+    for (int k = 0; k < kPimcCandidates - 1; ++k) out[n++] = s.ranked[static_cast<size_t>(k)].second;
+    return n;
+}
+
+int64_t rollout(Game game, int seat, Rng rng, Scratch& s) {
+    while (game.phase != Phase::Over) {
+        const int n = GameAdapter::generate(game, s.moves.data());
+        int i;
+        if (rng.below(kPimcExplore) == 0)
+            i = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
+        else
+            i = game.phase == Phase::Calling ? greedy_call(game) : greedy_move(game, s.moves.data(), n);
+        GameAdapter::apply(game, s.moves.data(), i);
+    }
+    int64_t pay[kPlayers];
+    payoffs(game, pay);
+    const int64_t won = pay[seat] > 0 ? 1 : pay[seat] < 0 ? -1 : 0;
+    return pay[seat] + kPimcWinBonus * won;
+}
 
 bool agrees(const Game& game, int p, CardSet hand, CardSet discards) {
     if (hand & game.lacks[p]) return false;

@@ -26,7 +26,7 @@ from ..errors import IllegalMoveError
 __all__ = ["BUILTINS", "KINDS", "Batch", "Builtin", "Entrant", "Function", "ask_batch", "entrants_of"]
 
 # The C++ agents (agents.h of each game): "random", "greedy" and the search
-# agent "pimc" in both games, "ismcts" in Dou Dizhu; the search agents take a
+# agents "pimc" and "ismcts" in both games; the search agents take a
 # budget: "pimc:samples=64", "ismcts:iterations=400" (the game's Agent checks).
 BUILTINS = (*BUILTIN_AGENTS, "pimc", "ismcts")
 

@@ -73,7 +73,7 @@ def register(sub: Any) -> None:
         type=policy_arg,
         default=None,
         help="who decides at every seat: random (uniformly random legal choices), greedy "
-        "(the built-in greedy agent), pimc or ismcts (the search agents; ismcts is Dou Dizhu's; with a "
+        "(the built-in greedy agent), pimc or ismcts (the search agents, with a "
         "budget: pimc:samples=N, ismcts:iterations=N) (default random)",
     )
     human.add_options(p)

@@ -14,6 +14,10 @@
 //           sampled deals of the cards the seat has not seen, each played out
 //           by greedy. "pimc" takes 128 deals per decision; "pimc:samples=N"
 //           takes N (1 to 100000).
+//   ismcts  information-set MCTS (ismcts.h): UCB over the same candidates, a
+//           sampled deal and a greedy playout per iteration, scored by win,
+//           even or loss. "ismcts" takes 400 iterations per decision,
+//           "ismcts:iterations=N" takes N (1 to 1000000).
 #pragma once
 
 #include <cstdint>
@@ -23,17 +27,18 @@
 
 namespace paigen::lukfu {
 
-enum class AgentKind : uint8_t { Random = 0, Greedy = 1, Pimc = 2 };
-inline constexpr int kNumAgents = 3;
-inline constexpr const char* kAgentNames[kNumAgents] = {"random", "greedy", "pimc"};
+enum class AgentKind : uint8_t { Random = 0, Greedy = 1, Pimc = 2, Ismcts = 3 };
+inline constexpr int kNumAgents = 4;
+inline constexpr const char* kAgentNames[kNumAgents] = {"random", "greedy", "pimc", "ismcts"};
 
-// An agent: its kind and its budget (pimc: sampled deals per decision; 0, the
-// default). Converts to and from its kind's index in kAgentNames.
+// An agent: its kind and its budget (pimc: sampled deals per decision; ismcts:
+// iterations; 0, the default). Converts to and from its kind's index in kAgentNames.
 struct Agent {
     AgentKind kind = AgentKind::Random;
     uint32_t budget = 0;
     // The budget parameters set_agent_param() takes, for error messages.
-    static constexpr const char* kBudgets = "'pimc:samples=N', N from 1 to 100000";
+    static constexpr const char* kBudgets =
+        "'pimc:samples=N', N from 1 to 100000, or 'ismcts:iterations=N', N from 1 to 1000000";
 
     constexpr Agent() = default;
     constexpr Agent(AgentKind k) : kind(k) {}  // NOLINT: an agent kind with the default budget
@@ -46,8 +51,8 @@ struct Agent {
 bool set_agent_param(Agent& agent, const char* key, int64_t value);
 
 // The index in choices[0..count) (GameAdapter::choices() for `game`, count > 0)
-// of the decision `agent` takes for the player to move. Random and pimc draw
-// from `rng`.
+// of the decision `agent` takes for the player to move. Random and the search
+// agents draw from `rng`.
 int choose(Agent agent, const Game& game, const Decision* choices, int count, Rng& rng);
 
 // The same index, for the buffer GameAdapter::generate() wrote (`count`
