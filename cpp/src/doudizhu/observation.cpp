@@ -93,7 +93,10 @@ int8_t* cards_blocks_3(const Cards* list, int count, int8_t* out) {
         // Ranks 12-15: the 2's four values and the black joker's first, then the red joker's.
         uint64_t tail;
         _mm_storel_epi64(reinterpret_cast<__m128i*>(&tail), thermometer(_mm_unpackhi_epi16(high, high)));
-        std::memcpy(out + 48, &tail, 5);
+        if (b + 1 < count)
+            std::memcpy(out + 48, &tail, 8);  // one store: the next block writes over bytes 54 and 55
+        else
+            std::memcpy(out + 48, &tail, 5);
         out[53] = static_cast<int8_t>(count_of(list[b], kRankRed) > 0);
     }
 #else
@@ -156,11 +159,10 @@ void encode_for(const Game& game, const Seen& seen, int seat, int8_t* out) {
     [[maybe_unused]] int8_t* const first = out;
     [[maybe_unused]] constexpr size_t size = static_cast<size_t>(observation_size_of(n));
     // Every block writes all its values: the card blocks and counts do, and
-    // each one-hot clears its few first (one memset of the whole layout ran a
-    // slow string store, a sixth of the encoding's time).
-    const auto one_hot = [](int index, int values, int8_t* at) {
-        std::memset(at, 0, static_cast<size_t>(values));
-        return paigen::one_hot(index, values, at);
+    // each run of one-hots is cleared first, a few bytes (one memset of the
+    // whole layout ran a slow string store, a sixth of the encoding's time).
+    const auto cleared = [](int values, int8_t* at) {
+        return static_cast<int8_t*>(std::memset(at, 0, static_cast<size_t>(values)));
     };
 
     Cards own[2 + n];  // the hand, the unseen cards, each seat's played
@@ -169,14 +171,15 @@ void encode_for(const Game& game, const Seen& seen, int seat, int8_t* out) {
     for (int i = 0; i < n; ++i) own[2 + i] = seen.played[by_offset[i]];
     out = cards(own, 2 + n, out);
     for (int i = 0; i < n; ++i) *out++ = static_cast<int8_t>(card_count(game.hands[by_offset[i]]));
-    out = one_hot(from_seat(game.landlord), n, out);
+    out = one_hot(from_seat(game.landlord), n, cleared(n, out));
     const Cards kitty = auction_over ? game.kitty : 0;
     out = cards(&kitty, 1, out);
+    cleared(n * 4, out);
     for (int i = 0; i < n; ++i) out = one_hot(seen.bids[by_offset[i]], 4, out);
     const bool to_beat = game.phase == Phase::Play && !game.leading();
     const Cards beat = to_beat ? game.last_move.cards : 0;
     out = cards(&beat, 1, out);
-    out = one_hot(to_beat ? from_seat(game.last_player) : -1, n, out);
+    out = one_hot(to_beat ? from_seat(game.last_player) : -1, n, cleared(n + kNumKinds, out));
     out = one_hot(to_beat ? static_cast<int>(game.last_move.kind) : -1, kNumKinds, out);
     constexpr int recent = 2 * n;
     Cards recent_cards[recent];
@@ -188,6 +191,7 @@ void encode_for(const Game& game, const Seen& seen, int seat, int8_t* out) {
         recent_seats[i] = known ? from_seat(seen.recent_seat[at]) : -1;
     }
     out = cards(recent_cards, recent, out);
+    cleared(recent * n + 1 + 3 + n, out);  // the recent seats, bombs, phase and to_move
     for (int i = 0; i < recent; ++i) out = one_hot(recent_seats[i], n, out);
     *out++ = static_cast<int8_t>(seen.bombs);
     out = one_hot(static_cast<int>(game.phase), 3, out);
