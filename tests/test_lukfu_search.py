@@ -1,5 +1,5 @@
-"""Luk Fu's search agent "pimc" (cpp/include/paigen/lukfu/pimc.h; "ismcts" in
-test_lukfu_ismcts.py) and agent
+"""Luk Fu's search agents "pimc" and "ismcts" (cpp/include/paigen/lukfu/pimc.h,
+ismcts.h) and agent
 names with budgets wherever an agent is named (both games): legal decisions
 through whole deals, the same decisions from the same seed on every path
 (Agent, the C++ engine, VectorEnv.agent_actions), decisions that depend only
@@ -22,6 +22,10 @@ from paigen.envs import DouDizhuSingle, LukFuSingle, VectorDouDizhu, VectorLukFu
 from tests.helpers.vector_agents import play_agents
 
 FAST = "pimc:samples=3"
+# Both search agents at a small budget, and a second budget of each.
+SEARCH = pytest.mark.parametrize(
+    ("fast", "other"), [(FAST, "pimc:samples=5"), ("ismcts:iterations=12", "ismcts:iterations=7")]
+)
 
 
 def decide(game: lf.Game, agent: lf.Agent) -> None:
@@ -32,18 +36,20 @@ def decide(game: lf.Game, agent: lf.Agent) -> None:
         game.play(decision)  # an illegal move raises
 
 
+@SEARCH
 @settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 2**32), agent_seed=st.integers(0, 2**32))
-def test_pimc_decides_legally_through_whole_deals(seed, agent_seed):
+def test_search_agents_decide_legally_through_whole_deals(fast, other, seed, agent_seed):
     game = lf.Game(seed=seed)
-    seats = [lf.Agent(name, seed=agent_seed + p) for p, name in enumerate([FAST, "greedy", FAST])]
+    seats = [lf.Agent(name, seed=agent_seed + p) for p, name in enumerate([fast, "greedy", other])]
     while game.phase != "over":
         decide(game, seats[game.to_move])
     assert sum(game.payoffs) == 0 and game.result.winner is not None
 
 
-def test_the_same_seed_gives_the_same_decisions_on_every_path():
-    agents = [FAST, "greedy", "pimc:samples=5"]
+@SEARCH
+def test_the_same_seed_gives_the_same_decisions_on_every_path(fast, other):
+    agents = [fast, "greedy", other]
     out = _core.lukfu._play_agents(5, 0, 4, agents, 99)
     for deal in range(4):
         game = lf.Game(seed=_core._stream(5, deal))
@@ -64,32 +70,38 @@ def swapped_hidden(game: lf.Game, seed: int) -> lf.Game:
     return lf.Game(hands=[str(game.hands[0]), " ".join(hidden[:half]), " ".join(hidden[half:])], master=0)
 
 
+@SEARCH
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 2**32))
-def test_pimc_decides_from_what_its_seat_has_seen(seed):
+def test_search_agents_decide_from_what_their_seat_has_seen(fast, other, seed):
     """Two deals that differ only in the other seats' hands: the same call
     and, after it, the same lead, from the same seed."""
     dealt = lf.Game(seed=seed)
     a = lf.Game(hands=[str(h) for h in dealt.hands], master=0)
     b = swapped_hidden(a, seed)
-    assert lf.Agent("pimc:samples=6", seed=seed).decide(a) == lf.Agent("pimc:samples=6", seed=seed).decide(b)
+    assert lf.Agent(other, seed=seed).decide(a) == lf.Agent(other, seed=seed).decide(b)
     a.call(True)
     b.call(True)
-    assert lf.Agent("pimc:samples=6", seed=seed).decide(a) == lf.Agent("pimc:samples=6", seed=seed).decide(b)
+    assert lf.Agent(other, seed=seed).decide(a) == lf.Agent(other, seed=seed).decide(b)
 
 
-def test_pimc_through_simulate_arena_and_the_vector_env():
-    a = simulate("lukfu", n=6, seed=2, policy=FAST, workers=1)
-    b = simulate("lukfu", n=6, seed=2, policy=FAST, workers=1)
+@SEARCH
+def test_search_agents_through_simulate_arena_and_the_vector_env(fast, other):
+    a = simulate("lukfu", n=6, seed=2, policy=fast, workers=1)
+    b = simulate("lukfu", n=6, seed=2, policy=fast, workers=1)
     assert all((a[k] == b[k]).all() for k in a) and (a["moves"] > 0).all()
-    result = arena.evaluate([FAST, "greedy"], "lukfu", deals=3, seed=4)
-    assert result[FAST].games == 18
-    play_agents(VectorLukFu(3, seed=3), [FAST], steps=40)
+    result = arena.evaluate([fast, "greedy"], "lukfu", deals=3, seed=4)
+    assert result[fast].games == 18
+    play_agents(VectorLukFu(3, seed=3), [fast], steps=40)
 
 
-def test_the_budget_is_honoured():
-    small = _core.lukfu._play_agents(8, 0, 12, ["pimc:samples=1"] * 3, 1)
-    large = _core.lukfu._play_agents(8, 0, 12, ["pimc:samples=40"] * 3, 1)
+@pytest.mark.parametrize(
+    ("small", "large"),
+    [("pimc:samples=1", "pimc:samples=40"), ("ismcts:iterations=1", "ismcts:iterations=60")],
+)
+def test_the_budget_is_honoured(small, large):
+    small = _core.lukfu._play_agents(8, 0, 12, [small] * 3, 1)
+    large = _core.lukfu._play_agents(8, 0, 12, [large] * 3, 1)
     assert (small["payoffs"] != large["payoffs"]).any() or (small["moves"] != large["moves"]).any()
 
 
@@ -120,9 +132,24 @@ def test_agent_names_are_listed_per_game():
     assert dd.Agent.names == ("random", "greedy", "pimc", "ismcts")
 
 
-def test_pimc_beats_greedy_on_a_few_deals():
-    result = arena.evaluate(["pimc:samples=16", "greedy"], "lukfu", deals=150, seed=21)
-    assert result["pimc:samples=16"].wp > 0.5
+@pytest.mark.parametrize("name", ["pimc:samples=16", "ismcts:iterations=64"])
+def test_search_agents_beat_greedy_on_a_few_deals(name):
+    result = arena.evaluate([name, "greedy"], "lukfu", deals=150, seed=21)
+    assert result[name].wp > 0.5
+
+
+@pytest.mark.parametrize("iterations", [1, 2])
+def test_ismcts_below_one_iteration_per_candidate_still_decides(iterations):
+    """Fewer iterations than candidates: the ones tried once, greedy's first,
+    and every decision still legal."""
+    game = lf.Game(seed=5)
+    while game.phase != "over":
+        decide(game, lf.Agent(f"ismcts:iterations={iterations}", seed=3))
+
+
+def test_ismcts_names_keep_their_budget():
+    assert lf.Agent("ismcts").name == "ismcts"
+    assert repr(lf.Agent("ismcts:iterations=9")) == "Agent('ismcts:iterations=9')"
 
 
 @pytest.mark.parametrize(

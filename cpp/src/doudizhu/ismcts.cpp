@@ -1,10 +1,9 @@
 // The "ismcts" agent (ismcts.h).
 #include "paigen/doudizhu/ismcts.h"
 
-#include <cmath>
-
 #include "greedy.h"
 #include "paigen/doudizhu/pimc.h"
+#include "paigen/ucb.h"
 #include "search.h"
 
 namespace paigen::doudizhu {
@@ -21,16 +20,7 @@ int ismcts_move(const Game& game, const Move* moves, int count, uint32_t iterati
     Game world;
     for (uint32_t it = 0; it < iterations; ++it) {
         deal_unseen(game, me, rng, &world);
-        int c = static_cast<int>(it);
-        if (it >= static_cast<uint32_t>(n)) {
-            const double log_total = std::log(static_cast<double>(it));
-            double best = -1;
-            for (int k = 0; k < n; ++k) {
-                const double v = visits[k];
-                const double ucb = wins[k] / v + kIsmctsExplore * std::sqrt(log_total / v);
-                if (ucb > best) best = ucb, c = k;
-            }
-        }
+        const int c = ucb_arm(visits, wins, n, it, 1, kIsmctsExplore);
         const Move& move = moves[picked[c]];
         Verdict solved = Verdict::Unknown;
         int cards = 0;

@@ -1,10 +1,9 @@
 // The "ismcts" agent of Luk Fu (ismcts.h).
 #include "paigen/lukfu/ismcts.h"
 
-#include <cmath>
-
 #include "greedy.h"
 #include "paigen/lukfu/pimc.h"
+#include "paigen/ucb.h"
 #include "search.h"
 
 namespace paigen::lukfu {
@@ -25,16 +24,7 @@ int search(const Game& game, int n, int preferred, uint32_t iterations, Rng& rng
     Game world;
     for (uint32_t it = 0; it < iterations; ++it) {
         dealer.deal(rng, &world);
-        int c = static_cast<int>(it);
-        if (it >= static_cast<uint32_t>(n)) {
-            const double log_total = std::log(static_cast<double>(it));
-            double best = -1;
-            for (int k = 0; k < n; ++k) {
-                const double v = visits[k];
-                const double ucb = rewards[k] / (2 * v) + kIsmctsExplore * std::sqrt(log_total / v);
-                if (ucb > best) best = ucb, c = k;
-            }
-        }
+        const int c = ucb_arm(visits, rewards, n, it, 2, kIsmctsExplore);
         play(c, world);
         const int64_t score = rollout(world, me, Rng(rng.next()), s);
         ++visits[c];
