@@ -1,11 +1,14 @@
 """Action ids computed from the groups of a space (cpp group_ids.h: a lead's
-ids written from the hand's rank masks, no move listed) against the ids looked
-up by card set: on random leads and replies of every space with one id per
-card set, ``legal_ids`` and ``mask`` equal ``encode`` of each move's card
-string (the card-set table), also on leads chosen for their kickers."""
+ids written from the hand's rank masks, no move listed; a reply to a move
+without kickers, each move's group's first id) against the ids looked up by
+card set: on random leads and replies of every space with one id per card
+set, ``legal_ids`` and ``mask`` equal ``encode`` of each move's card string
+(the card-set table), also on leads chosen for their kickers, and
+``Game.legal_action_ids`` through whole random deals."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -47,3 +50,19 @@ def test_edge_leads_have_their_card_sets_ids(players):
     for hand in EDGE_LEADS[players]:
         moves = dd.legal_moves(hand, None, players)
         assert space.legal_ids(hand).tolist() == [space.encode(m.cards) for m in moves], hand
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_game_ids_are_the_card_sets_ids_through_random_deals(players):
+    space = dd.ActionSpace(players)
+    rng = np.random.default_rng(players)
+    replies = 0
+    for seed in range(40):
+        game = dd.Game(players, seed=seed)
+        while game.phase != "over":
+            ids = game.legal_action_ids().tolist()
+            if game.phase == "play":
+                assert ids == [space.encode(m.cards or "pass") for m in game.legal_moves()]
+                replies += game.last_move is not None
+            game.apply_action(ids[rng.integers(len(ids))])
+    assert replies > 100

@@ -179,6 +179,10 @@ int ActionSpace::legal_ids(Cards hand, const Move& last, int32_t* out) const {
     if (const int32_t* const end = computed_lead_ids(hand, last, out)) return static_cast<int>(end - out);
     thread_local MoveList moves;
     moves.assign([&](Move* first) { return generate(hand, last, rules_, first); });
+    if (computes_reply_ids(hand, last, rules_)) {
+        group_ids_.kickerless_ids(moves.begin(), moves.end(), out);
+        return moves.size();
+    }
     return ids(moves.begin(), moves.end(), out) ? moves.size() : -1;
 }
 
@@ -194,6 +198,10 @@ int ActionSpace::choice_ids(const Game& game, int32_t* ids_out) const {
                                 ids_out);
     Move* const moves = game_moves();
     const int n = static_cast<int>(legal_moves(game, moves) - moves);
+    if (game.phase == Phase::Play && computes_reply_ids(game.hands[game.to_move], game.last_move, game.rules)) {
+        group_ids_.kickerless_ids(moves, moves + n, ids_out);
+        return n;
+    }
     [[maybe_unused]] const bool known = ids(moves, moves + n, ids_out);  // every move of a deal has an id
     assert(known);
     return n;

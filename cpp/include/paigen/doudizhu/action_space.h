@@ -133,6 +133,13 @@ private:
         return group_ids_.built() && last.is_pass() && rules.players == rules_.players && is_standard(rules.variant) &&
                card_count(hand) <= rules_.max_hand();
     }
+    // Whether the replies to `last` under `rules` get their ids from their
+    // groups: every one of them (beating moves of last's kind, bombs, the
+    // rocket, the pass) is kickerless when `last` is.
+    bool computes_reply_ids(Cards hand, const Move& last, const Rules& rules) const {
+        return group_ids_.built() && !last.is_pass() && GroupIds::kickerless(last.kind) &&
+               rules.players == rules_.players && is_standard(rules.variant) && card_count(hand) <= rules_.max_hand();
+    }
     // lead_ids() of a position under this space's own rules.
     const int32_t* computed_lead_ids(Cards hand, const Move& last, int32_t* out) const {
         return lead_ids(hand, last, rules_, out);

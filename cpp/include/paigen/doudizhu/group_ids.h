@@ -51,6 +51,19 @@ public:
     // The first id of the group (kind, length, main), which must exist.
     int first(Kind kind, int length, int main) const { return firsts_[slot(kind, length, main)]; }
 
+    // Whether every move of `kind`'s groups has no kickers: one id a group,
+    // its first.
+    static bool kickerless(Kind kind) {
+        return kind != Kind::TripleSingle && kind != Kind::TriplePair && kind != Kind::AirplaneSingle &&
+               kind != Kind::AirplanePair && kind != Kind::FourTwoSingles && kind != Kind::FourTwoPairs;
+    }
+
+    // The ids of [first, last), moves of kickerless kinds (the pass
+    // included), into out[]: no card set looked up.
+    void kickerless_ids(const Move* first, const Move* last, int32_t* out) const {
+        for (const Move* m = first; m != last; ++m) *out++ = firsts_[slot(m->kind, m->length, m->main)];
+    }
+
     // The ids of every lead of `hand` under the standard rules (3 players, or
     // 4 with `four`) in generate_leads() order, into out[] (kMaxMoves slots);
     // their end. The hand must hold at most the cards a deal gives (every
