@@ -12,9 +12,8 @@ TypeError: n must be an int, not float
 from __future__ import annotations
 
 import operator
+import sys
 from typing import Any, SupportsIndex
-
-import numpy as np
 
 __all__ = ["checked_int", "integer", "shown"]
 
@@ -44,7 +43,9 @@ def checked_int(name: str, value: object, low: int, high: int, allowed: str, kin
 
 def integer(value: Any) -> int | None:
     """`value` as an int if it is one (numpy integers too, bools not), else None."""
-    if isinstance(value, (bool, np.bool_)):
+    # numpy is not imported for this: a numpy bool exists only once it is.
+    np = sys.modules.get("numpy")
+    if isinstance(value, bool) or (np is not None and isinstance(value, np.bool_)):
         return None
     try:
         return operator.index(value)
