@@ -364,21 +364,28 @@ private:
         assert(observes_ || !out.observations);
         const size_t obs_size = static_cast<size_t>(traits_.observation_size());
         const size_t actions = static_cast<size_t>(traits_.num_actions());
+        // Read once: a store through an int8_t* might change any of them, for the compiler.
+        int8_t* const observations = out.observations;
+        int8_t* const seats = out.seats;
+        bool* const terminated = out.terminated;
+        int64_t* const offsets = part.offsets.data();
+        const bool masks = out.mask || out.mask_bits;
+        const int one_seat = seat_;
         size_t used = 0;
         for (size_t i = part.lo; i < part.hi; ++i) {
             const Env& env = envs_[i];
-            out.terminated[i] = env.done && !env.over && env.reported && !(hold && hold[i]);
-            const int seat = env.done ? (seat_ >= 0 ? seat_ : env.last_seat) : env.game.to_move;
-            out.seats[i] = static_cast<int8_t>(seat);
-            if (out.observations) Traits::encode(env.game, env.seen, seat, out.observations + i * obs_size);
-            part.offsets[i - part.lo] = static_cast<int64_t>(used);
+            terminated[i] = env.done && !env.over && env.reported && !(hold && hold[i]);
+            const int seat = env.done ? (one_seat >= 0 ? one_seat : env.last_seat) : env.game.to_move;
+            seats[i] = static_cast<int8_t>(seat);
+            if (observations) Traits::encode(env.game, env.seen, seat, observations + i * obs_size);
+            offsets[i - part.lo] = static_cast<int64_t>(used);
             if (env.done) continue;
             const int n = part.write_choices(traits_, env.game, used);
             assert(n > 0);  // first_illegal() takes an env without ids for one whose deal is done
-            out.mark(i, part.ids.data() + used, n, actions, mask_bytes(), true);
+            if (masks) out.mark(i, part.ids.data() + used, n, actions, mask_bytes(), true);
             used += static_cast<size_t>(n);
         }
-        part.offsets[part.hi - part.lo] = static_cast<int64_t>(used);
+        offsets[part.hi - part.lo] = static_cast<int64_t>(used);
     }
 
     Traits traits_;
