@@ -67,7 +67,6 @@ struct AgentRngs {
 template <typename Game, typename Seen>
 struct EnvState {
     Game game;
-    Seen seen;
     uint64_t deals = 0;      // deals finished before the current one
     uint64_t deal_seed = 0;  // the current deal's
     uint64_t skipped = 0;    // deals over before the seat's first decision (one-seat mode)
@@ -79,6 +78,9 @@ struct EnvState {
     bool fresh = true;             // one-seat mode: the seat has not decided yet in this deal
     bool reported = true;          // false: a fixed deal over before the seat decided, not reported yet
     std::vector<int16_t> history;  // the action ids of the deal's decisions (every id fits: kMaxActionId)
+    // Last: only the observations read it, and a step without them reads the
+    // game and the fields above, one run of memory.
+    Seen seen;
 };
 
 // A thread's room for the legal ids of one game at a time, and for its
