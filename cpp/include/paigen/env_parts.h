@@ -47,6 +47,8 @@ public:
     size_t size() const { return parts_.size(); }
     Part& operator[](size_t p) { return parts_[p]; }
     const Part& operator[](size_t p) const { return parts_[p]; }
+    auto begin() { return parts_.begin(); }
+    auto end() { return parts_.end(); }
     auto begin() const { return parts_.begin(); }
     auto end() const { return parts_.end(); }
     Workers& workers() { return *workers_; }

@@ -94,9 +94,8 @@ public:
     }
     int seat() const { return seat_; }  // -1: every seat decides through step()
 
-    // No observations from now on: the envs keep no Seen (what only the
-    // encoding reads), and every Output's observations must be nullptr.
-    // Before reset().
+    // No observations (every Output's observations nullptr): the envs keep
+    // no Seen, which only the encoding reads. Before reset().
     void skip_observations() { observes_ = false; }
 
     // Deals over before the seat's first decision, dealt again (one-seat mode).
@@ -157,15 +156,13 @@ public:
     // parts alone (no env's state): an env has no legal ids exactly when its
     // deal is done.
     int64_t first_illegal(const int32_t* actions, const bool* hold = nullptr) {
-        for (size_t p = 0; p < parts_.size(); ++p) {
-            Part& part = parts_[p];
+        for (Part& part : parts_)
             for (size_t i = part.lo; i < part.hi; ++i) {
                 if ((hold && hold[i]) || part.offsets[i - part.lo] == part.offsets[i - part.lo + 1]) continue;
                 const int64_t k = part.index_of(i, actions[i]);
                 if (k < 0) return static_cast<int64_t>(i);
                 part.chosen[i - part.lo] = static_cast<int32_t>(k);
             }
-        }
         return -1;
     }
 
