@@ -48,6 +48,7 @@ public:
 
     PyVectorEnv(Env env, uint64_t seed, MaskForm masks, bool observations)
         : env_(std::move(env)), next_seed_(seed), observations_(observations) {
+        if (!observations_) env_.skip_observations();
         if (masks == MaskForm::None) return;
         mask_bits_ = masks == MaskForm::Bits;
         const py::ssize_t rows = env_.num_envs();

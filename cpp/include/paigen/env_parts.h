@@ -37,6 +37,7 @@ public:
             part.lo = n * p / parts;
             part.hi = n * (p + 1) / parts;
             part.offsets.assign(part.hi - part.lo + 1, 0);
+            part.chosen.assign(part.hi - part.lo, 0);
             parts_.push_back(std::move(part));
         }
         workers_ = std::make_unique<Workers>(workers);
@@ -46,6 +47,8 @@ public:
     size_t size() const { return parts_.size(); }
     Part& operator[](size_t p) { return parts_[p]; }
     const Part& operator[](size_t p) const { return parts_[p]; }
+    auto begin() { return parts_.begin(); }
+    auto end() { return parts_.end(); }
     auto begin() const { return parts_.begin(); }
     auto end() const { return parts_.end(); }
     Workers& workers() { return *workers_; }
@@ -83,7 +86,12 @@ public:
         for (const Part& part : parts_) {
             const size_t n = static_cast<size_t>(part.offsets.back());
             std::copy(part.ids.data(), part.ids.data() + n, ids + at);
-            for (size_t i = part.lo; i < part.hi; ++i) offsets[i] = at + part.offsets[i - part.lo];
+            const int64_t* from = part.offsets.data();
+            const size_t envs = part.hi - part.lo;
+            if (at == 0)  // the first part's offsets are the step's: a plain copy
+                std::copy(from, from + envs, offsets + part.lo);
+            else
+                for (size_t k = 0; k < envs; ++k) offsets[part.lo + k] = at + from[k];
             at += static_cast<int64_t>(n);
         }
         offsets[parts_.back().hi] = at;

@@ -32,6 +32,7 @@
 //   int choice_ids(const Game&, int32_t* ids) const;
 //   Decision decision(const Game&, int k, int32_t id) const;
 //   static void apply(Game&, Seen&, const Decision&);  // apply_seen
+//   static void apply_unseen(Game&, const Decision&);  // the same, no Seen kept
 //   static void encode(const Game&, const Seen&, int seat, int8_t* out);
 //   static bool over(const Game&); static void payoffs(const Game&, int64_t*);
 #pragma once
@@ -93,8 +94,13 @@ public:
     }
     int seat() const { return seat_; }  // -1: every seat decides through step()
 
+    // No observations (every Output's observations nullptr): the envs keep
+    // no Seen, which only the encoding reads. Before reset().
+    void skip_observations() { observes_ = false; }
+
     // Deals over before the seat's first decision, dealt again (one-seat mode).
     uint64_t skipped_deals() const {
+        if (seat_ < 0) return 0;  // only one-seat mode skips deals
         uint64_t n = 0;
         for (const Env& env : envs_) n += env.skipped;
         return n;
@@ -115,7 +121,7 @@ public:
                 start(i, envs_[i]);
                 advance(scratch, i, envs_[i], out);
             }
-            write(part, scratch, out, nullptr);
+            write(part, out, nullptr);
         });
     }
 
@@ -139,21 +145,24 @@ public:
                     for (size_t q = 0; q < players; ++q) agent_rngs_[i].seat[q] = Rng(agent_seeds[i * players + q]);
                 advance(scratch, i, env, out);
             }
-            write(part, scratch, out, nullptr);
+            write(part, out, nullptr);
         });
     }
 
     // The first env whose action is not one of its legal ids (an env that is
     // to start its next deal, or whose fixed deal is over, takes any action;
     // a held env takes none), or -1 when all are. Keeps where each action is
-    // among its env's ids, so that step() looks none up again.
+    // among its env's ids, so that step() looks none up again. Reads the
+    // parts alone (no env's state): an env has no legal ids exactly when its
+    // deal is done.
     int64_t first_illegal(const int32_t* actions, const bool* hold = nullptr) {
-        for (size_t i = 0; i < envs_.size(); ++i) {
-            if ((hold && hold[i]) || envs_[i].done) continue;
-            const int64_t k = parts_[envs_[i].part].index_of(i, actions[i]);
-            if (k < 0) return static_cast<int64_t>(i);
-            envs_[i].chosen = static_cast<int32_t>(k);
-        }
+        for (Part& part : parts_)
+            for (size_t i = part.lo; i < part.hi; ++i) {
+                if ((hold && hold[i]) || part.offsets[i - part.lo] == part.offsets[i - part.lo + 1]) continue;
+                const int64_t k = part.index_of(i, actions[i]);
+                if (k < 0) return static_cast<int64_t>(i);
+                part.chosen[i - part.lo] = static_cast<int32_t>(k);
+            }
         return -1;
     }
 
@@ -182,14 +191,15 @@ public:
                     }
                     continue;
                 }
-                const auto k = static_cast<size_t>(part.offsets[i - part.lo] + env.chosen);
+                const int32_t chosen = part.chosen[i - part.lo];
+                const auto k = static_cast<size_t>(part.offsets[i - part.lo] + chosen);
                 if constexpr (Traits::kKeepsDecisions)
                     decide(env, part.decisions[k], part.ids[k]);
                 else
-                    decide(env, traits_.decision(env.game, env.chosen, part.ids[k]), part.ids[k]);
+                    decide(env, traits_.decision(env.game, chosen, part.ids[k]), part.ids[k]);
                 advance(scratch, i, env, out);
             }
-            write(part, scratch, out, hold);
+            write(part, out, hold);
         });
     }
 
@@ -259,7 +269,7 @@ private:
         if (!env.fixed) env.deal_seed = deal_seed(seed_, first_env_ + i, env.deals);
         const uint64_t seed = env.deal_seed;
         env.game = traits_.start(seed);
-        env.seen = Seen{};
+        if (observes_) env.seen = Seen{};
         if (!agent_rngs_.empty()) agent_rngs_[i].seed_deal(seed);
         env.done = env.over = false;
         env.fresh = env.reported = true;
@@ -269,7 +279,10 @@ private:
 
     void decide(Env& env, const Decision& chosen, int32_t id) {
         env.last_seat = static_cast<int8_t>(env.game.to_move);
-        Traits::apply(env.game, env.seen, chosen);
+        if (observes_)
+            Traits::apply(env.game, env.seen, chosen);
+        else
+            Traits::apply_unseen(env.game, chosen);
         env.history.push_back(static_cast<int16_t>(id));
     }
 
@@ -344,27 +357,37 @@ private:
 
     // Observations, seats, legal ids and the mask of the part's envs (held
     // envs report no end).
-    void write(Part& part, Scratch& scratch, const Output& out, const bool* hold) {
+    void write(Part& part, const Output& out, const bool* hold) {
+        assert(observes_ || !out.observations);
         const size_t obs_size = static_cast<size_t>(traits_.observation_size());
         const size_t actions = static_cast<size_t>(traits_.num_actions());
+        // Read once: a store through an int8_t* might change any of them, for the compiler.
+        int8_t* const observations = out.observations;
+        int8_t* const seats = out.seats;
+        bool* const terminated = out.terminated;
+        int64_t* const offsets = part.offsets.data();
+        const bool masks = out.mask || out.mask_bits;
+        const int one_seat = seat_;
         size_t used = 0;
         for (size_t i = part.lo; i < part.hi; ++i) {
             const Env& env = envs_[i];
-            out.terminated[i] = env.done && !env.over && env.reported && !(hold && hold[i]);
-            const int seat = env.done ? (seat_ >= 0 ? seat_ : env.last_seat) : env.game.to_move;
-            out.seats[i] = static_cast<int8_t>(seat);
-            if (out.observations) Traits::encode(env.game, env.seen, seat, out.observations + i * obs_size);
-            part.offsets[i - part.lo] = static_cast<int64_t>(used);
+            terminated[i] = env.done && !env.over && env.reported && !(hold && hold[i]);
+            const int seat = env.done ? (one_seat >= 0 ? one_seat : env.last_seat) : env.game.to_move;
+            seats[i] = static_cast<int8_t>(seat);
+            if (observations) Traits::encode(env.game, env.seen, seat, observations + i * obs_size);
+            offsets[i - part.lo] = static_cast<int64_t>(used);
             if (env.done) continue;
-            const int n = part.write_choices(traits_, scratch, env.game, used);
-            out.mark(i, part.ids.data() + used, n, actions, mask_bytes(), true);
+            const int n = part.write_choices(traits_, env.game, used);
+            assert(n > 0);  // first_illegal() takes an env without ids for one whose deal is done
+            if (masks) out.mark(i, part.ids.data() + used, n, actions, mask_bytes(), true);
             used += static_cast<size_t>(n);
         }
-        part.offsets[part.hi - part.lo] = static_cast<int64_t>(used);
+        offsets[part.hi - part.lo] = static_cast<int64_t>(used);
     }
 
     Traits traits_;
-    int seat_ = -1;  // one-seat mode: the seat whose decisions step() takes
+    int seat_ = -1;         // one-seat mode: the seat whose decisions step() takes
+    bool observes_ = true;  // false: no Seen kept (skip_observations())
     Opponent opponent_ = nullptr;
     uint64_t opponent_code_ = 0;  // the opponent's kind, its budget above bit 8
     uint64_t seed_ = 0;

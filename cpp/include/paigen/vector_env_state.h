@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "paigen/rng.h"
@@ -66,12 +67,10 @@ struct AgentRngs {
 template <typename Game, typename Seen>
 struct EnvState {
     Game game;
-    Seen seen;
     uint64_t deals = 0;      // deals finished before the current one
     uint64_t deal_seed = 0;  // the current deal's
     uint64_t skipped = 0;    // deals over before the seat's first decision (one-seat mode)
     uint32_t part = 0;
-    int32_t chosen = 0;  // the index of the action among the legal ids (first_illegal())
     int8_t last_seat = 0;
     bool done = false;             // the deal is over: the next step starts another, unless fixed
     bool fixed = false;            // a deal of reset_deals(): played once
@@ -79,24 +78,47 @@ struct EnvState {
     bool fresh = true;             // one-seat mode: the seat has not decided yet in this deal
     bool reported = true;          // false: a fixed deal over before the seat decided, not reported yet
     std::vector<int16_t> history;  // the action ids of the deal's decisions (every id fits: kMaxActionId)
+    // Last: only the observations read it, and a step without them reads the
+    // game and the fields above, one run of memory.
+    Seen seen;
 };
 
 // A thread's room for the legal ids of one game at a time, and for its
 // decisions when they are needed (each made on first use: kMaxChoices of
-// them): an opponent's in one-seat mode, an agent's, or a seat's ids when its
-// part's buffer may not hold them all.
+// them): an opponent's in one-seat mode, or an agent's.
 template <typename Decision>
 struct ChoiceScratch {
     std::vector<int32_t> ids;
     std::vector<Decision> decisions;
 
-    void make_ids(size_t n) {
-        if (ids.empty()) ids.resize(n);
-    }
     void make(size_t n) {
-        make_ids(n);
+        if (ids.empty()) ids.resize(n);
         if (decisions.empty()) decisions.resize(n);
     }
+};
+
+// A part's legal ids: a buffer that grows without initialising what it adds,
+// so that the room kept for a position's most ids costs no memory until it is
+// written (the pages of a large block are mapped on first use).
+class IdBuffer {
+public:
+    int32_t* data() { return data_.get(); }
+    const int32_t* data() const { return data_.get(); }
+    int32_t& operator[](size_t k) { return data_[k]; }
+    int32_t operator[](size_t k) const { return data_[k]; }
+    size_t size() const { return size_; }
+
+    // Grows to `n` ids, keeping the first `kept`.
+    void grow(size_t n, size_t kept) {
+        std::unique_ptr<int32_t[]> grown(new int32_t[n]);  // default-initialised: not written
+        std::copy(data_.get(), data_.get() + kept, grown.get());
+        data_ = std::move(grown);
+        size_ = n;
+    }
+
+private:
+    std::unique_ptr<int32_t[]> data_;
+    size_t size_ = 0;
 };
 
 // Consecutive envs [lo, hi), stepped together by one thread, with their legal
@@ -105,55 +127,48 @@ struct ChoiceScratch {
 template <typename Decision>
 struct EnvPart {
     size_t lo = 0, hi = 0;
-    std::vector<int32_t> ids;
+    IdBuffer ids;
     std::vector<Decision> decisions;
     std::vector<int64_t> offsets;
+    std::vector<int32_t> chosen;  // by env: the index of its action among its legal ids (first_illegal())
 
     // Zeros the rewards and clears the last step's mask entries of the part's
     // envs (`players` rewards, `actions` ids and `bytes` packed bytes an env).
     void clear(const StepOutput& out, size_t players, size_t actions, size_t bytes) const {
         std::fill(out.rewards + lo * players, out.rewards + hi * players, 0.0f);
+        if (!out.mask && !out.mask_bits) return;
         for (size_t i = lo; i < hi; ++i)
             out.mark(i, ids.data() + offsets[i - lo], offsets[i - lo + 1] - offsets[i - lo], actions, bytes, false);
     }
 
     // The legal ids of `game` (and its decisions, if the traits keep them)
-    // into the buffers from `used` on, grown as needed; their number.
+    // into the buffers from `used` on, written in place: the buffers keep
+    // room for kMaxChoices past `used`, grown as needed; their number.
     template <typename Traits, typename Game>
-    int write_choices(const Traits& traits, ChoiceScratch<Decision>& scratch, const Game& game, size_t used) {
+    int write_choices(const Traits& traits, const Game& game, size_t used) {
         constexpr bool keep = Traits::kKeepsDecisions;
-        if (ids.size() >= used + Traits::kMaxChoices) {
-            if constexpr (keep)
-                return traits.choices(game, decisions.data() + used, ids.data() + used);
-            else
-                return traits.choice_ids(game, ids.data() + used);
-        }
-        // Through the scratch: a part keeps no room for kMaxChoices it seldom needs.
-        int n;
-        if constexpr (keep) {
-            scratch.make(Traits::kMaxChoices);
-            n = traits.choices(game, scratch.decisions.data(), scratch.ids.data());
-        } else {
-            scratch.make_ids(Traits::kMaxChoices);
-            n = traits.choice_ids(game, scratch.ids.data());
-        }
-        const size_t needed = used + static_cast<size_t>(n);
-        if (ids.size() < needed) {
+        const size_t room = used + static_cast<size_t>(Traits::kMaxChoices);
+        if (ids.size() < room) {
             // By a quarter: a doubling would keep up to twice the ids of the largest step for good.
-            const size_t grown = std::max(ids.size() + ids.size() / 4, needed);
-            ids.resize(grown);
-            if constexpr (keep) decisions.resize(grown);
+            ids.grow(std::max(ids.size() + ids.size() / 4, room), used);
+            if constexpr (keep) decisions.resize(ids.size());
         }
-        std::copy(scratch.ids.data(), scratch.ids.data() + n, ids.data() + used);
-        if constexpr (keep) std::copy(scratch.decisions.data(), scratch.decisions.data() + n, decisions.data() + used);
-        return n;
+        if constexpr (keep)
+            return traits.choices(game, decisions.data() + used, ids.data() + used);
+        else
+            return traits.choice_ids(game, ids.data() + used);
     }
 
     // The index of `id` among env i's legal ids, -1 if absent.
     int64_t index_of(size_t i, int32_t id) const {
-        const int64_t first = offsets[i - lo], last = offsets[i - lo + 1];
-        for (int64_t k = first; k < last; ++k)
-            if (ids[static_cast<size_t>(k)] == id) return k - first;
+        const int32_t* const first = ids.data() + offsets[i - lo];
+        const int64_t n = offsets[i - lo + 1] - offsets[i - lo];
+        int64_t k = 0;
+        // Four ids a test: fewer of the branches that, left at a random id, are mispredicted.
+        for (; k + 4 <= n; k += 4)
+            if ((first[k] == id) | (first[k + 1] == id) | (first[k + 2] == id) | (first[k + 3] == id)) break;
+        for (; k < n; ++k)
+            if (first[k] == id) return k;
         return -1;
     }
 };

@@ -46,17 +46,12 @@ public:
     // its own with the one id, so there the moves are generated again.
     Decision decision(const Game& game, int k, int32_t id) const {
         if (game.phase == Phase::Bidding) return Decision{kPassMove, static_cast<int8_t>(id - space_->size())};
-        thread_local std::vector<Move> moves;  // on the heap, made on first use: no initial image for every thread
-        const auto generated = [&] {
-            moves.resize(kMaxGameMoves);
-            legal_moves(game, moves.data());
-            return moves[static_cast<size_t>(k)];
-        };
-        if (!one_reading_) return Decision{generated(), -1};
-        assert(space_->move(id) == generated());
+        if (!one_reading_) return Decision{generated_move(game, k), -1};
+        assert(space_->move(id) == generated_move(game, k));
         return Decision{space_->move(id), -1};
     }
     static void apply(Game& game, Seen& seen, const Decision& d) { apply_seen(game, seen, d); }
+    static void apply_unseen(Game& game, const Decision& d) { doudizhu::apply(game, d); }
     static void encode(const Game& game, const Seen& seen, int seat, int8_t* out) {
         encode_observation(game, seen, seat, out);
     }
@@ -64,6 +59,16 @@ public:
     static void payoffs(const Game& game, int64_t* out) { doudizhu::payoffs(game, out); }
 
 private:
+    // Move k of game's legal moves, generated again. Not inlined: the thread's
+    // buffer costs a look-up of its address (a call, in a shared library)
+    // wherever it is named, which the standard rules' steps need not pay.
+    [[gnu::noinline]] static Move generated_move(const Game& game, int k) {
+        thread_local std::vector<Move> moves;  // on the heap, made on first use: no initial image for every thread
+        moves.resize(kMaxGameMoves);
+        legal_moves(game, moves.data());
+        return moves[static_cast<size_t>(k)];
+    }
+
     std::shared_ptr<const ActionSpace> space_;
     bool one_reading_;  // the standard rules: one move per card set, the space's own
 };

@@ -28,6 +28,7 @@ public:
 
     int choices(const Game& game, Decision* out, int32_t* ids) const { return Actions::choices(game, out, ids); }
     static void apply(Game& game, Seen& seen, const Decision& d) { apply_seen(game, seen, d); }
+    static void apply_unseen(Game& game, const Decision& d) { lukfu::apply(game, d); }
     static void encode(const Game& game, const Seen& seen, int seat, int8_t* out) {
         encode_observation(game, seen, seat, out);
     }
