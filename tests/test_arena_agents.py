@@ -166,6 +166,12 @@ def test_agents_that_never_bid_are_given_up():
         arena.evaluate({"a": never, "b": never}, game="ddz3", deals=1)
 
 
+def test_A2_agents_that_never_call_play_are_given_up():
+    never = lambda obs: False if obs.phase == "calling" else agents.first(obs)  # noqa: E731
+    with pytest.raises(RuntimeError, match=r"dealt again 1000 times in a row \(every seat passed, A2"):
+        arena.evaluate({"a": never, "b": never}, game="lukfu", deals=1)
+
+
 def space_id(obs, bid: int) -> int:
     return agents.space(obs.players, obs.variant).bid_id(bid)
 

@@ -56,6 +56,13 @@ class GameSpec(Protocol):
         ...
 
     @property
+    def redeals_given_up(self) -> str:
+        """Why the arena gives up on agents that never open the play, ``{n}``
+        standing for the deals thrown in: ``"every seat passed {n} times in a
+        row (B4: ...)"``."""
+        ...
+
+    @property
     def role_column(self) -> str:
         """The outcome column holding role_seat's seat in every deal."""
         ...

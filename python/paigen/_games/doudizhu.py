@@ -30,6 +30,7 @@ class DouDizhuSpec(NamedHooks):
     players: int
     module: ClassVar[str] = "doudizhu"
     opening: ClassVar[tuple[str, str]] = ("bidding", "bid")  # B1-B4
+    redeals_given_up: ClassVar[str] = "every seat passed {n} times in a row (B4: the cards are dealt again)"
     family: ClassVar[str] = "Dou Dizhu"
     has_matches: ClassVar[bool] = True  # M1-M3
     roles: ClassVar[tuple[str, str]] = ("landlord", "peasant")

@@ -30,6 +30,9 @@ class LukFuSpec(NamedHooks):
     title: ClassVar[str] = "Luk Fu"
     module: ClassVar[str] = "lukfu"
     opening: ClassVar[tuple[str, str]] = ("calling", "call")  # A1, A2
+    redeals_given_up: ClassVar[str] = (
+        "dealt again {n} times in a row (every seat passed, A2, or the hands ran out without a claim, E1)"
+    )
     family: ClassVar[str] = "Luk Fu"
     has_matches: ClassVar[bool] = False  # the seed plays one deal
     roles: ClassVar[tuple[str, str]] = ("caller", "other")

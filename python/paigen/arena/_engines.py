@@ -89,14 +89,9 @@ def play_game(setup: Setup, deal: int, seating: int) -> Any:
             return game
         deciders[seat](game)
         if game.deals > MAX_REDEALS:
-            why = (
-                f"dealt again {MAX_REDEALS} times in a row (every seat passed, A2, or the hands ran out "
-                "without a claim, E1)"
-                if spec.name == "lukfu"
-                else f"every seat passed {MAX_REDEALS} times in a row (B4: the cards are dealt again)"
-            )
             raise RuntimeError(
-                f"deal {deal}, seating {seating}: {why}: do the agents "
+                f"deal {deal}, seating {seating}: {spec.redeals_given_up.format(n=MAX_REDEALS)}: "
+                "do the agents "
                 f"{', '.join(sorted({e.name for e in setup.entrants}))} ever bid or call?"
             )
 
