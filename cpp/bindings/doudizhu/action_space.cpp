@@ -114,7 +114,7 @@ Position position_arg(const ActionSpace& space, py::handle hand, py::handle last
     if (const HandValue* h = as<HandValue>(hand); h && h->players == rules.players) {
         if (last.is_none()) return Position{h->cards, kPassMove};
         const MoveValue* m = as<MoveValue>(last);
-        if (m && m->rules.players == rules.players && m->rules.variant == rules.variant)
+        if (m && m->rules.players == rules.players && same_variant(m->rules.variant, rules.variant))
             return Position{h->cards, m->move};
     }
     resolve(Asked{rules.players, true, rules.variant}, {hand, last});
@@ -130,7 +130,8 @@ PyObject* legal_ids(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyO
     return guarded([&] {
         const ActionSpace& space = space_of(*as<SpaceValue>(self));
         const Position at = position_arg(space, given[0], given[1]);
-        thread_local int32_t ids[kMaxMoves];
+        thread_local int32_t buffer[kMaxMoves];
+        int32_t* const ids = buffer;  // one TLS lookup, not one before each call below
         const int n = space.legal_ids(at.hand, at.last, ids);
         if (n < 0) throw py::value_error("the hand holds more cards than a deal gives: some moves have no id");
         return int32_array(ids, n);

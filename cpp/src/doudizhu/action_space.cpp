@@ -38,11 +38,13 @@ std::vector<std::shared_ptr<const ActionSpace>>& shared_spaces() {
     return *spaces;
 }
 
-// This thread's buffer for a position's moves, one for choices() and
-// choice_ids(): a Move's pass is not all zero bytes, so each such buffer is
-// 512 KB of initial image that every thread copies.
-Move* game_moves() {
-    thread_local Move moves[kMaxGameMoves];
+// This thread's buffer for a position's moves, of kMaxMoves: one for every
+// method here (none calls another while it holds the moves), as a Move's pass
+// is not all zero bytes and each such buffer is initial image that every
+// thread copies (1 MB). Its address is taken once a call: the generator call
+// between would make the compiler look a thread_local object up again.
+Move* position_moves() {
+    thread_local Move moves[kMaxMoves];
     return moves;
 }
 
@@ -73,14 +75,16 @@ std::shared_ptr<const ActionSpace> ActionSpace::shared(Rules rules) {
 
 ActionSpace::ActionSpace(Rules rules) : rules_(rules) {
     assert(valid_rules(rules));
-    thread_local MoveList universe_moves;
-    universe_moves.assign([&](Move* out) { return universe(rules, rules.max_hand(), out); });
+    const Move* const universe_moves = position_moves();
+    const size_t universe_size =
+        static_cast<size_t>(universe(rules, rules.max_hand(), position_moves()) - universe_moves);
+    assert(universe_size <= static_cast<size_t>(kMaxMoves));
     const bool rlcard = rules.players == 3 && rules.variant == kRLCard;
     const bool openspiel = rules.players == 3 && rules.variant == kOpenSpiel;
-    moves_.reserve(static_cast<size_t>(universe_moves.size()) + 1);
+    moves_.reserve(universe_size + 1);
     if (rlcard) {
         static_assert(sizeof kRLCardOrder / sizeof kRLCardOrder[0] == 27'471, "RLCard 1.2.0 has 27,471 plays");
-        assert(universe_moves.size() == 27'471);
+        assert(universe_size == 27'471);
         for (const uint16_t position : kRLCardOrder) moves_.push_back(universe_moves[position]);
         pass_id_ = static_cast<int>(moves_.size());
         moves_.push_back(kPassMove);
@@ -98,7 +102,7 @@ ActionSpace::ActionSpace(Rules rules) : rules_(rules) {
         }
     } else {
         moves_.push_back(kPassMove);
-        moves_.insert(moves_.end(), universe_moves.begin(), universe_moves.end());
+        moves_.insert(moves_.end(), universe_moves, universe_moves + universe_size);
     }
     // An open-addressing table at most half full: card code -> id.
     int bits = 1;
@@ -148,11 +152,11 @@ bool mark_legal(const ActionSpace& space, const Rules& rules, Cards hand, const 
         for (const int32_t* i = lead_ids; i != lead_end; ++i) mark(out, *i);
         return true;
     }
-    thread_local MoveList moves;
-    moves.assign([&](Move* first) { return generate(hand, last, rules, first); });
+    Move* const moves = position_moves();
+    Move* const end = generate(hand, last, rules, moves);
     bool all = true;
-    for (const Move& m : moves) {
-        const int i = space.id(m);
+    for (const Move* m = moves; m != end; ++m) {
+        const int i = space.id(*m);
         if (i < 0)
             all = false;
         else
@@ -177,13 +181,14 @@ bool ActionSpace::mask_bits(Cards hand, const Move& last, uint8_t* out) const {
 
 int ActionSpace::legal_ids(Cards hand, const Move& last, int32_t* out) const {
     if (const int32_t* const end = computed_lead_ids(hand, last, out)) return static_cast<int>(end - out);
-    thread_local MoveList moves;
-    moves.assign([&](Move* first) { return generate(hand, last, rules_, first); });
+    Move* const moves = position_moves();
+    Move* const end = generate(hand, last, rules_, moves);
+    const int n = static_cast<int>(end - moves);
     if (computes_reply_ids(hand, last, rules_)) {
-        group_ids_.kickerless_ids(moves.begin(), moves.end(), out);
-        return moves.size();
+        group_ids_.kickerless_ids(moves, end, out);
+        return n;
     }
-    return ids(moves.begin(), moves.end(), out) ? moves.size() : -1;
+    return ids(moves, end, out) ? n : -1;
 }
 
 int ActionSpace::choice_ids(const Game& game, int32_t* ids_out) const {
@@ -196,7 +201,7 @@ int ActionSpace::choice_ids(const Game& game, int32_t* ids_out) const {
     if (game.phase == Phase::Play && computes_lead_ids(game.hands[game.to_move], game.last_move, game.rules))
         return static_cast<int>(group_ids_.lead_ids(game.hands[game.to_move], rules_.four_players(), ids_out) -
                                 ids_out);
-    Move* const moves = game_moves();
+    Move* const moves = position_moves();
     const int n = static_cast<int>(legal_moves(game, moves) - moves);
     if (game.phase == Phase::Play && computes_reply_ids(game.hands[game.to_move], game.last_move, game.rules)) {
         group_ids_.kickerless_ids(moves, moves + n, ids_out);
@@ -217,7 +222,7 @@ int ActionSpace::choices(const Game& game, Decision* out, int32_t* ids_out) cons
         }
         return n;
     }
-    Move* const moves = game_moves();
+    Move* const moves = position_moves();
     const int n = static_cast<int>(legal_moves(game, moves) - moves);
     [[maybe_unused]] const bool known = ids(moves, moves + n, ids_out);  // every move of a deal has an id
     assert(known);

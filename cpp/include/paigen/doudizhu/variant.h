@@ -94,6 +94,10 @@ inline bool is_standard(const Variant& v) {
     return std::memcmp(&v, &kStandard, sizeof(Variant)) == 0;
 }
 
+// a == b the same way, for the calls that check an argument's variant against
+// their own on every call (ActionSpace.legal_ids).
+inline bool same_variant(const Variant& a, const Variant& b) { return std::memcmp(&a, &b, sizeof(Variant)) == 0; }
+
 // The nine switches in declaration order, by name: what each holds (a flag,
 // wings_per_rank's count 1-4, the reading) and its value as an int (a
 // Reading: its code, named by kReadingNames).
