@@ -22,7 +22,10 @@ ids of the legal moves, one position per call):
 
 Both libraries' move sets differ a little (OpenSpiel has no four-with-two and
 allows airplanes with repeated solo wings), which the move counts show.  Script
-mode also prints the cost of the Python loop itself with a no-op call.
+mode also prints the cost of the Python loop itself with a no-op call, and the
+same passes with every result kept in a list on both sides: the loops above drop
+each array before the next call, as a bot does, and paigen hands a dropped short
+array out again; kept, each call makes a fresh numpy array.
 
 How the OpenSpiel states are built (OpenSpiel >= 2.0 numbering): chance action
 ``0`` puts the face-up card at deal position 0, so seat 0 receives it and bids
@@ -244,6 +247,22 @@ def run_space_ids(hands, lasts) -> int:
     return total
 
 
+def run_openspiel_kept(states) -> int:
+    kept = [st.legal_actions() for st in states]
+    return sum(map(len, kept))
+
+
+def run_game_ids_kept(games) -> int:
+    kept = [game.legal_action_ids() for game in games]
+    return sum(map(len, kept))
+
+
+def run_space_ids_kept(hands, lasts) -> int:
+    legal_ids = SPACE.legal_ids
+    kept = [legal_ids(h, m) for h, m in zip(hands, lasts)]
+    return sum(map(len, kept))
+
+
 def run_empty(hands, lasts) -> int:
     """Loop overhead reference: the paigen loop with a Python no-op instead."""
     noop = lambda h, m: ()  # noqa: E731
@@ -376,6 +395,9 @@ def main(argv=None) -> int:
                 "game": (run_game_ids, (pos.games,)),
                 "space": (run_space_ids, (pos.hands, pos.lasts)),
                 "loop": (run_empty, (pos.hands, pos.lasts)),
+                "openspiel kept": (run_openspiel_kept, (pos.states,)),
+                "game kept": (run_game_ids_kept, (pos.games,)),
+                "space kept": (run_space_ids_kept, (pos.hands, pos.lasts)),
             },
             n,
             args.rounds,
@@ -390,6 +412,14 @@ def main(argv=None) -> int:
                 f"(target >= {target:g}x)"
             )
         print(f"  (python loop + no-op call            {us['loop']:8.3f} us/call, included in every row)")
+        # Every result of the pass kept in a list on both sides: no id array
+        # is dropped before the next call, so none is reused (a fresh numpy
+        # array each call).
+        os_kept = us["openspiel kept"]
+        print(f"  every result kept: OpenSpiel {os_kept:.3f} us/call", end="")
+        for key, label in (("game kept", "game"), ("space kept", "space")):
+            print(f", {label} {us[key]:.3f} ({os_kept / us[key]:.2f}x)", end="")
+        print()
         if name == "reply17":
             kinds = Counter(str(m.kind) for m in pos.lasts)
             print("  last-move kinds: " + ", ".join(f"{k} {v}" for k, v in kinds.most_common()))

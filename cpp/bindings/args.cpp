@@ -98,13 +98,87 @@ U64Array u64_array_arg(py::handle obj, const char* name) {
     return a;
 }
 
-PyObject* int32_array(const int32_t* data, Py_ssize_t n) {
+namespace {
+
+PyObject* new_int32_array(Py_ssize_t n) {
     auto& api = py::detail::npy_api::get();
     // numpy's int32 descriptor, a static object of numpy's: looked up once.
     static PyObject* const int32 = api.PyArray_DescrFromType_(py::detail::npy_api::NPY_INT32_);
     Py_INCREF(int32);  // the reference the call below steals
     Py_intptr_t shape[1] = {n};
-    PyObject* out = api.PyArray_NewFromDescr_(api.PyArray_Type_, int32, 1, shape, nullptr, nullptr, 0, nullptr);
+    return api.PyArray_NewFromDescr_(api.PyArray_Type_, int32, 1, shape, nullptr, nullptr, 0, nullptr);
+}
+
+// Short id arrays handed out before, kept to be handed out again once their
+// last holder has dropped them. A bot asks for ids once per decision and drops
+// them by the next, and a fresh numpy array (numpy's memory-policy lookup, two
+// allocations, flags; then its deallocation) costs more than finding a
+// 17-card reply's ids. As with CPython's own free lists, reuse cannot be seen:
+// an array is taken again only when this cache holds its one reference and it
+// is as it was made. One its last holder changed (reshaped, resized, retyped,
+// frozen) or took a weak reference to is let go instead. Only under the GIL,
+// which every caller holds.
+class ReusedIdArrays {
+public:
+    static constexpr Py_ssize_t kMaxLength = 64;  // a reply's ids, and most leads' near a deal's end
+    static constexpr int kPerLength = 2;          // the array in a holder's hands, and the one it dropped
+
+    // A new reference to an array of n int32 (uninitialised), or null with a
+    // Python error set.
+    PyObject* take(Py_ssize_t n) {
+        if (n > kMaxLength) return new_int32_array(n);
+        for (Kept& kept : kept_[n]) {
+            if (!kept.array || Py_REFCNT(kept.array) != 1) continue;
+            if (as_made(kept, n)) {
+                Py_INCREF(kept.array);
+                return kept.array;
+            }
+            PyObject* const changed = kept.array;
+            kept = Kept{};
+            Py_DECREF(changed);  // after the slot is free: a weak reference's callback may call back here
+            break;
+        }
+        PyObject* const array = new_int32_array(n);
+        if (!array) return nullptr;
+        for (Kept& kept : kept_[n]) {
+            if (kept.array) continue;
+            const auto* fields = py::detail::array_proxy(array);
+            Py_INCREF(array);
+            kept = Kept{array, fields->data, fields->flags, fields->descr};
+            break;
+        }
+        return array;
+    }
+
+private:
+    struct Kept {
+        PyObject* array = nullptr;  // a reference of the cache's own
+        char* data = nullptr;       // as made
+        int flags = 0;
+        PyObject* descr = nullptr;
+    };
+
+    static bool as_made(const Kept& kept, Py_ssize_t n) {
+        const auto* fields = py::detail::array_proxy(kept.array);
+        const auto* weak_refs = reinterpret_cast<PyObject* const*>(reinterpret_cast<const char*>(kept.array) +
+                                                                   Py_TYPE(kept.array)->tp_weaklistoffset);
+        return *weak_refs == nullptr && fields->nd == 1 && fields->dimensions[0] == n &&
+               fields->strides[0] == static_cast<Py_ssize_t>(sizeof(int32_t)) && fields->data == kept.data &&
+               fields->flags == kept.flags && fields->descr == kept.descr && fields->base == nullptr;
+    }
+
+    Kept kept_[kMaxLength + 1][kPerLength];
+};
+
+}  // namespace
+
+PyObject* int32_array(const int32_t* data, Py_ssize_t n) {
+#ifdef Py_GIL_DISABLED
+    PyObject* out = new_int32_array(n);  // reuse relies on the GIL
+#else
+    static ReusedIdArrays* const reused = new ReusedIdArrays;  // never destroyed: arrays may outlive the module
+    PyObject* out = reused->take(n);
+#endif
     if (!out) return nullptr;
     if (n > 0) std::memcpy(py::detail::array_proxy(out)->data, data, sizeof(int32_t) * static_cast<size_t>(n));
     return out;

@@ -338,7 +338,9 @@ class ActionSpace:
         """The legal moves of `hand` after `last` (None: a lead) as a bool array of shape (size,)."""
     def legal_ids(self, hand: _Cards, last: _Cards | None = None) -> NDArray[np.int32]:
         """The ids of the legal moves of `hand` after `last` (None: a lead), in legal_moves()
-        order, as a numpy int32 array, straight from the generator (no MoveList)."""
+        order, as a numpy int32 array, straight from the generator (no MoveList). The array
+        is the caller's; a short one is handed out again once nothing holds it, so
+        ndarray.resize on it needs refcheck=False."""
     def mask_batch(
         self,
         hands: NDArray[np.uint64],
@@ -712,7 +714,8 @@ class Game:
         (the auction's or calling's decisions in their phase), as a numpy int32 array;
         empty once over. A play's id is its id in
         ActionSpace(players, variant) (the pass at space.pass_id); bid k (0: the auction's
-        pass, B2) is space.bid_id(k)."""
+        pass, B2) is space.bid_id(k). The array is the caller's; a short one is handed out
+        again once nothing holds it, so ndarray.resize on it needs refcheck=False."""
     def apply_action(self, id: int) -> None:
         """Makes the decision with this action id, one of legal_action_ids(). IllegalMoveError,
         state unchanged, if no legal decision has it."""

@@ -410,7 +410,9 @@ class Game:
         """The action ids of the decisions open to the seat to move, in legal_moves() order
         (the auction's or calling's decisions in their phase), as a numpy int32 array;
         empty once over. While calling, 0 says play and 1
-        passes (A2); in play, an id is the index of the move in legal_moves()."""
+        passes (A2); in play, an id is the index of the move in legal_moves(). The array is
+        the caller's; a short one is handed out again once nothing holds it, so
+        ndarray.resize on it needs refcheck=False."""
     def apply_action(self, id: int) -> None:
         """Makes the decision with this action id, one of legal_action_ids(). IllegalMoveError,
         state unchanged, if no legal decision has it."""
