@@ -23,9 +23,8 @@ ids of the legal moves, one position per call):
 Both libraries' move sets differ a little (OpenSpiel has no four-with-two and
 allows airplanes with repeated solo wings), which the move counts show.  Script
 mode also prints the cost of the Python loop itself with a no-op call, and the
-same passes with every result kept in a list on both sides: the loops above drop
-each array before the next call, as a bot does, and paigen hands a dropped short
-array out again; kept, each call makes a fresh numpy array.
+ratios with every result kept on both sides: the loops above drop each array by
+the next call, as a bot does, which lets paigen hand it out again.
 
 How the OpenSpiel states are built (OpenSpiel >= 2.0 numbering): chance action
 ``0`` puts the face-up card at deal position 0, so seat 0 receives it and bids
@@ -65,23 +64,8 @@ DEAL_ACTION_BASE = 51  # OpenSpiel chance action for dealing card c is 51 + c
 BID_3 = 3  # OpenSpiel player actions: 0 pass, 1..3 bids, >= 4 plays
 LANDLORD, REPLIER = 0, 1
 
-# Kinds a last move may have: everything both libraries know (no four-with-two).
-SHARED_KINDS = frozenset(
-    {
-        dd.Kind.SINGLE,
-        dd.Kind.PAIR,
-        dd.Kind.TRIPLE,
-        dd.Kind.TRIPLE_SINGLE,
-        dd.Kind.TRIPLE_PAIR,
-        dd.Kind.STRAIGHT,
-        dd.Kind.PAIR_CHAIN,
-        dd.Kind.TRIPLE_CHAIN,
-        dd.Kind.AIRPLANE_SINGLE,
-        dd.Kind.AIRPLANE_PAIR,
-        dd.Kind.BOMB,
-        dd.Kind.ROCKET,
-    }
-)
+NOT_SHARED = ("FOUR_TWO_SINGLES", "FOUR_TWO_PAIRS", "PASS")  # last moves: OpenSpiel has no four-with-two
+SHARED_KINDS = frozenset(kind for name, kind in dd.Kind.__members__.items() if name not in NOT_SHARED)
 
 
 # --- Notation mapping ---
@@ -247,19 +231,9 @@ def run_space_ids(hands, lasts) -> int:
     return total
 
 
-def run_openspiel_kept(states) -> int:
-    kept = [st.legal_actions() for st in states]
-    return sum(map(len, kept))
-
-
-def run_game_ids_kept(games) -> int:
-    kept = [game.legal_action_ids() for game in games]
-    return sum(map(len, kept))
-
-
-def run_space_ids_kept(hands, lasts) -> int:
-    legal_ids = SPACE.legal_ids
-    kept = [legal_ids(h, m) for h, m in zip(hands, lasts)]
+def run_kept(call, *columns) -> int:
+    """A pass that keeps every result: no id array is dropped before the next call."""
+    kept = [call(*args) for args in zip(*columns)]
     return sum(map(len, kept))
 
 
@@ -395,9 +369,9 @@ def main(argv=None) -> int:
                 "game": (run_game_ids, (pos.games,)),
                 "space": (run_space_ids, (pos.hands, pos.lasts)),
                 "loop": (run_empty, (pos.hands, pos.lasts)),
-                "openspiel kept": (run_openspiel_kept, (pos.states,)),
-                "game kept": (run_game_ids_kept, (pos.games,)),
-                "space kept": (run_space_ids_kept, (pos.hands, pos.lasts)),
+                "openspiel kept": (run_kept, (pyspiel.State.legal_actions, pos.states)),
+                "game kept": (run_kept, (dd.Game.legal_action_ids, pos.games)),
+                "space kept": (run_kept, (SPACE.legal_ids, pos.hands, pos.lasts)),
             },
             n,
             args.rounds,
@@ -412,14 +386,10 @@ def main(argv=None) -> int:
                 f"(target >= {target:g}x)"
             )
         print(f"  (python loop + no-op call            {us['loop']:8.3f} us/call, included in every row)")
-        # Every result of the pass kept in a list on both sides: no id array
-        # is dropped before the next call, so none is reused (a fresh numpy
-        # array each call).
-        os_kept = us["openspiel kept"]
-        print(f"  every result kept: OpenSpiel {os_kept:.3f} us/call", end="")
-        for key, label in (("game kept", "game"), ("space kept", "space")):
-            print(f", {label} {us[key]:.3f} ({os_kept / us[key]:.2f}x)", end="")
-        print()
+        kept = ", ".join(
+            f"{key} {us['openspiel kept'] / us[key + ' kept']:.2f}x" for key in ("game", "space")
+        )
+        print(f"  every result kept on both sides, OpenSpiel/paigen: {kept}")
         if name == "reply17":
             kinds = Counter(str(m.kind) for m in pos.lasts)
             print("  last-move kinds: " + ", ".join(f"{k} {v}" for k, v in kinds.most_common()))
