@@ -10,7 +10,7 @@ namespace paigen::lukfu {
 
 namespace {
 
-constexpr int kMaxCandidates = kPimcCandidates > 2 ? kPimcCandidates : 2;  // the call has two
+constexpr int kMaxCandidates = kIsmctsCandidates > 2 ? kIsmctsCandidates : 2;  // the call has two
 
 // Runs the iterations over n candidates, candidate `preferred` (greedy's)
 // first; play(c, world) applies candidate c to a dealt world. Returns the
@@ -49,8 +49,8 @@ int ismcts_call(const Game& game, uint32_t iterations, Rng& rng) {
 int ismcts_move(const Game& game, const Move* moves, int count, uint32_t iterations, Rng& rng) {
     const int greedy = greedy_move(game, moves, count);
     if (count == 1) return greedy;
-    int picked[kPimcCandidates];
-    const int n = candidates(game, moves, count, greedy, scratch(), picked);
+    int picked[kIsmctsCandidates];
+    const int n = candidates(game, moves, count, greedy, kIsmctsCandidates, scratch(), picked);
     const int c = search(game, n, 0, iterations, rng,
                          [moves, &picked](int k, Game& world) { apply_move(world, moves[picked[k]]); });
     return picked[c];

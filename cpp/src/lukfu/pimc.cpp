@@ -31,15 +31,6 @@ int preference(const Game& game, const Move& m, CardSet old) {
     return cost;
 }
 
-// The index of the best total (ties: the earlier).
-template <typename T>
-int best_of(const T* totals, int n) {
-    int best = 0;
-    for (int c = 1; c < n; ++c)
-        if (totals[c] > totals[best]) best = c;
-    return best;
-}
-
 // n choose k (0 when k > n).
 uint64_t binomial(int n, int k) {
     if (k < 0 || k > n) return 0;
@@ -59,17 +50,27 @@ uint64_t below64(Rng& rng, uint64_t bound) {
     return static_cast<uint64_t>((static_cast<__uint128_t>(rng.next()) * bound) >> 64);
 }
 
+// The lead over greedy's total another candidate needs (step 4).
+int64_t margin(uint32_t samples) { return static_cast<int64_t>(samples) * kPimcMarginPer100Samples / 100; }
+
 }  // namespace
+
+int pick(const int64_t* totals, int n, int greedy, int64_t margin) {
+    int best = greedy;
+    for (int c = 0; c < n; ++c)
+        if (totals[c] > totals[best] && totals[c] > totals[greedy] + margin) best = c;
+    return best;
+}
 
 Scratch& scratch() {
     thread_local Scratch s;
     return s;
 }
 
-int candidates(const Game& game, const Move* moves, int count, int greedy, Scratch& s, int* out) {
+int candidates(const Game& game, const Move* moves, int count, int greedy, int limit, Scratch& s, int* out) {
     out[0] = greedy;
     int n = 1;
-    if (count <= kPimcCandidates) {
+    if (count <= limit) {
         for (int i = 0; i < count; ++i)
             if (i != greedy) out[n++] = i;
         return n;
@@ -78,8 +79,8 @@ int candidates(const Game& game, const Move* moves, int count, int greedy, Scrat
     s.ranked.clear();
     for (int i = 0; i < count; ++i)
         if (i != greedy) s.ranked.emplace_back(preference(game, moves[i], old), i);
-    std::partial_sort(s.ranked.begin(), s.ranked.begin() + (kPimcCandidates - 1), s.ranked.end());
-    for (int k = 0; k < kPimcCandidates - 1; ++k) out[n++] = s.ranked[static_cast<size_t>(k)].second;
+    std::partial_sort(s.ranked.begin(), s.ranked.begin() + (limit - 1), s.ranked.end());
+    for (int k = 0; k < limit - 1; ++k) out[n++] = s.ranked[static_cast<size_t>(k)].second;
     return n;
 }
 
@@ -205,7 +206,7 @@ int pimc_call(const Game& game, uint32_t samples, Rng& rng) {
             totals[call] += rollout(next, me, Rng(luck), s);
         }
     }
-    return totals[1 - greedy] > totals[greedy] ? 1 - greedy : greedy;
+    return pick(totals, 2, greedy, margin(samples));
 }
 
 int pimc_move(const Game& game, const Move* moves, int count, uint32_t samples, Rng& rng) {
@@ -213,7 +214,7 @@ int pimc_move(const Game& game, const Move* moves, int count, uint32_t samples, 
     if (count == 1) return greedy;
     Scratch& s = scratch();
     int picked[kPimcCandidates];
-    const int n = candidates(game, moves, count, greedy, s, picked);
+    const int n = candidates(game, moves, count, greedy, kPimcCandidates, s, picked);
     Move tried[kPimcCandidates];
     for (int c = 0; c < n; ++c) tried[c] = moves[picked[c]];
     int64_t totals[kPimcCandidates] = {};
@@ -229,7 +230,7 @@ int pimc_move(const Game& game, const Move* moves, int count, uint32_t samples, 
             totals[c] += rollout(next, me, Rng(luck), s);
         }
     }
-    return picked[best_of(totals, n)];
+    return picked[pick(totals, n, 0, margin(samples))];
 }
 
 }  // namespace paigen::lukfu

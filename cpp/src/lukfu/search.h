@@ -19,9 +19,9 @@ struct Scratch {
 
 Scratch& scratch();
 
-// Up to kPimcCandidates (pimc.h) move indices worth searching into out[], the
+// Up to `limit` move indices worth searching into out[] (pimc.h, step 1), the
 // greedy move `greedy` first. Returns the count.
-int candidates(const Game& game, const Move* moves, int count, int greedy, Scratch& s, int* out);
+int candidates(const Game& game, const Move* moves, int count, int greedy, int limit, Scratch& s, int* out);
 
 // The score of `seat` when `game` is played out (pimc.h, steps 3 and 4): its
 // payoff plus kPimcWinBonus for a win, minus it for a loss.

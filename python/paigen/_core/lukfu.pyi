@@ -220,7 +220,7 @@ class Agent:
     equally likely; "greedy", says play with 4 Old cards, leads its biggest and highest play, beats as
     cheaply as it can, discards its lowest cards. The search agents: "pimc", each candidate call or move
     scored by its payoff, plus 3 for a win and minus 3 for a loss, over sampled deals of the unseen cards
-    played out by greedy, 128 deals per decision, "pimc:samples=N" for N (1 to 100000); "ismcts",
+    played out by greedy, 256 deals per decision, "pimc:samples=N" for N (1 to 100000); "ismcts",
     information-set MCTS over the same candidates scored by win, even or loss, 400 iterations per
     decision, "ismcts:iterations=N" for N (1 to 1000000). ValueError for an unknown name or budget.
     `seed` (None: fresh entropy, else an int) seeds its own draws: the same seed, the same decisions."""

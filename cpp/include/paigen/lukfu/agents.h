@@ -12,11 +12,11 @@
 //   pimc    determinized search (pimc.h): each candidate call or move scored
 //           by its payoff, plus 3 for a win and minus 3 for a loss, over
 //           sampled deals of the cards the seat has not seen, each played out
-//           by greedy. "pimc" takes 128 deals per decision; "pimc:samples=N"
+//           by greedy. "pimc" takes 256 deals per decision; "pimc:samples=N"
 //           takes N (1 to 100000).
-//   ismcts  information-set MCTS (ismcts.h): UCB over the same candidates, a
-//           sampled deal and a greedy playout per iteration, scored by win,
-//           even or loss. "ismcts" takes 400 iterations per decision,
+//   ismcts  information-set MCTS (ismcts.h): UCB over the same candidates (at
+//           most 10), a sampled deal and a greedy playout per iteration,
+//           scored by win, even or loss. "ismcts" takes 400 iterations per decision,
 //           "ismcts:iterations=N" takes N (1 to 1000000).
 #pragma once
 

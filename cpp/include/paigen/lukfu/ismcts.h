@@ -7,8 +7,9 @@
 //      (pimc.h's Dealer: the lacked cards (F1) kept out, R1 and R3 by
 //      rejection): one determinization per iteration;
 //   2. picks a candidate (the call: play or pass (A2); in play, pimc.h's
-//      candidates) by UCB1: every one once in order, then the highest mean
-//      reward + kIsmctsExplore * sqrt(ln(iterations so far) / visits);
+//      candidates, at most kIsmctsCandidates) by UCB1: every one once in
+//      order, then the highest mean reward + kIsmctsExplore * sqrt(ln(
+//      iterations so far) / visits);
 //   3. plays it out in that deal by greedy at every seat, a random choice
 //      with probability 1/kPimcExplore (pimc.h); a deal that would be dealt
 //      again (A2, E1) ends void;
@@ -28,6 +29,7 @@ namespace paigen::lukfu {
 
 inline constexpr uint32_t kIsmctsDefaultIterations = 400;
 inline constexpr double kIsmctsExplore = 0.5;
+inline constexpr int kIsmctsCandidates = 10;
 
 // The call (0: play, 1: pass) "ismcts" picks with `iterations` iterations (> 0).
 int ismcts_call(const Game& game, uint32_t iterations, Rng& rng);
