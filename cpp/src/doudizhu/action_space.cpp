@@ -75,9 +75,9 @@ std::shared_ptr<const ActionSpace> ActionSpace::shared(Rules rules) {
 
 ActionSpace::ActionSpace(Rules rules) : rules_(rules) {
     assert(valid_rules(rules));
-    const Move* const universe_moves = position_moves();
+    Move* const universe_moves = position_moves();
     const size_t universe_size =
-        static_cast<size_t>(universe(rules, rules.max_hand(), position_moves()) - universe_moves);
+        static_cast<size_t>(universe(rules, rules.max_hand(), universe_moves) - universe_moves);
     assert(universe_size <= static_cast<size_t>(kMaxMoves));
     const bool rlcard = rules.players == 3 && rules.variant == kRLCard;
     const bool openspiel = rules.players == 3 && rules.variant == kOpenSpiel;

@@ -86,17 +86,16 @@ inline constexpr Variant kRLCard{true, true, false, 3, true, false, false, false
 inline constexpr Variant kDouZero{true, true, true, 4, false, true, false, false, Reading::DouZero};
 inline constexpr Variant kOpenSpiel{false, false, false, 3, false, false, true, true, Reading::Standard};
 
-// Variant::standard() for the hot paths (every reply and lead, beats()): the
-// nine one-byte fields compared as whole words, where the field-by-field
+// a == b for the hot paths (ActionSpace.legal_ids' argument check): the nine
+// one-byte fields compared as whole words, where the field-by-field
 // operator== costs a 17-card reply about a tenth of its instructions.
-inline bool is_standard(const Variant& v) {
+inline bool same_variant(const Variant& a, const Variant& b) {
     static_assert(sizeof(Variant) == 9, "Variant is nine one-byte fields, without padding");
-    return std::memcmp(&v, &kStandard, sizeof(Variant)) == 0;
+    return std::memcmp(&a, &b, sizeof(Variant)) == 0;
 }
 
-// a == b the same way, for the calls that check an argument's variant against
-// their own on every call (ActionSpace.legal_ids).
-inline bool same_variant(const Variant& a, const Variant& b) { return std::memcmp(&a, &b, sizeof(Variant)) == 0; }
+// Variant::standard() for the hot paths (every reply and lead, beats()).
+inline bool is_standard(const Variant& v) { return same_variant(v, kStandard); }
 
 // The nine switches in declaration order, by name: what each holds (a flag,
 // wings_per_rank's count 1-4, the reading) and its value as an int (a
