@@ -5,6 +5,11 @@
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "args.h"
 #include "paigen/block_pool.h"
 
 namespace paigen::bindings {
@@ -24,5 +29,58 @@ py::array_t<T> array_of(Block block, py::ssize_t n) {
     });
     return py::array_t<T>({n}, {static_cast<py::ssize_t>(sizeof(T))}, static_cast<T*>(block.data), owner);
 }
+
+// The batch calls' `out`: None, or a dict whose arrays, under the result's
+// keys, are lent to the columns as buffers. A column whose rows fit in its
+// buffer is returned as a view of the buffer's first rows, with no memory
+// taken; one that outgrows it (or has no buffer) gets a new array, as without
+// `out`. Reusing one call's result as the next call's `out` spares the new
+// memory's page faults, most of a large batch's time beyond generating.
+class LentBuffers {
+public:
+    // TypeError unless `out` is None or a dict.
+    explicit LentBuffers(py::handle out);
+
+    // Lends out[key], when given (a writeable C-contiguous one-dimensional
+    // numpy array of T, else TypeError or ValueError naming it), to `column`.
+    template <typename T, typename Memory>
+    void lend(const char* key, GrowingColumn<T, Memory>& column) {
+        py::handle given = buffer(key);
+        if (!given) return;
+        auto a = array_arg<T>(given, name(key).c_str());
+        if (!a.writeable()) throw py::value_error(name(key) + " is read-only");
+        claim(key, a.data(), static_cast<size_t>(a.nbytes()));
+        column.lend(a.mutable_data(), static_cast<size_t>(a.size()));
+        lent_[key] = a;  // held here: the caller may change `out` while the GIL is released
+    }
+
+    // The result's column of n rows: a view of out[key] while the column
+    // writes there, else an array owning the column's block.
+    template <typename T, typename Memory>
+    py::object result(const char* key, GrowingColumn<T, Memory>& column, py::ssize_t n) {
+        if (column.lent()) return first_rows(key, n);
+        return array_of<T>(column.release(), n);
+    }
+
+    // n offsets: out['offsets'] when it holds at least n (checked as lend()
+    // does), else a new array.
+    py::array_t<int64_t> offsets(py::ssize_t n);
+
+private:
+    py::handle buffer(const char* key) const;
+    static std::string name(const char* key);
+    py::object first_rows(const char* key, py::ssize_t n) const;
+    // Notes the bytes lent under `key`; ValueError if an earlier key's overlap them.
+    void claim(const char* key, const void* data, size_t bytes);
+
+    struct Claimed {
+        const char* key;
+        uintptr_t begin, end;
+    };
+
+    py::object out_;
+    py::dict lent_;  // key -> the array lent under it
+    std::vector<Claimed> claimed_;
+};
 
 }  // namespace paigen::bindings

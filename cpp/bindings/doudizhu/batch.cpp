@@ -60,35 +60,38 @@ py::array_t<int64_t> count_legal_moves(py::handle hands, py::handle lasts, py::h
 }
 
 py::dict legal_moves_batch(py::handle hands, py::handle lasts, py::handle players, py::handle variant,
-                           py::handle space_obj) {
+                           py::handle space_obj, py::handle out_obj) {
     const BatchInput in = read_call(hands, lasts, players, variant);
     const ActionSpace* space = space_obj.is_none() ? nullptr : &space_arg(space_obj);
     const size_t n = in.size();
     const Positions positions = in.positions();
     MoveList& moves = scratch_moves();
-    // One pass without the GIL, into columns that grow (batch.h); the offsets
-    // straight into their array (every entry is written).
-    py::array_t<int64_t> offsets(static_cast<py::ssize_t>(n + 1));
+    LentBuffers lent(out_obj);
+    // One pass without the GIL, into columns that grow (batch.h), or into
+    // `out`'s arrays while the rows fit; the offsets straight into their
+    // array (every entry is written).
+    py::array_t<int64_t> offsets = lent.offsets(static_cast<py::ssize_t>(n + 1));
     int64_t* offset_data = offsets.mutable_data();
     GrowingMoveRows<PoolMemory> rows(space, &positions);
+    lent.lend("kinds", rows.kinds);
+    lent.lend("main_ranks", rows.mains);
+    lent.lend("lengths", rows.lengths);
+    lent.lend("codes", rows.codes);
+    if (space) lent.lend("action_ids", rows.ids);
+    rows.columns_changed();
     run_without_gil([&](const StopCheck& stop) { return write_moves(n, positions, moves, offset_data, rows, stop); });
     if (!rows.rows.every_id)
         throw py::value_error(
             "some moves have no id in this action space (another variant, or a hand "
             "larger than a deal gives)");
-    const auto total = static_cast<py::ssize_t>(offset_data[n]);
-    const auto kinds = array_of<uint8_t>(rows.kinds.release(), total);
-    const auto mains = array_of<uint8_t>(rows.mains.release(), total);
-    const auto lengths = array_of<uint8_t>(rows.lengths.release(), total);
-    const auto codes = array_of<uint64_t>(rows.codes.release(), total);
-    const auto ids = array_of<int32_t>(rows.ids.release(), space ? total : 0);
+    const auto total = static_cast<py::ssize_t>(rows.size);
     py::dict out;
-    out["kinds"] = kinds;
-    out["main_ranks"] = mains;
-    out["lengths"] = lengths;
-    out["codes"] = codes;
+    out["kinds"] = lent.result("kinds", rows.kinds, total);
+    out["main_ranks"] = lent.result("main_ranks", rows.mains, total);
+    out["lengths"] = lent.result("lengths", rows.lengths, total);
+    out["codes"] = lent.result("codes", rows.codes, total);
     out["offsets"] = offsets;
-    if (space) out["action_ids"] = ids;
+    if (space) out["action_ids"] = lent.result("action_ids", rows.ids, total);
     return out;
 }
 
@@ -100,7 +103,7 @@ void register_batch(py::module_& m) {
 
     m.def("legal_moves_batch", &legal_moves_batch, py::arg("hands"), py::arg("lasts") = py::none(),
           py::arg("players") = py::none(), py::kw_only(), py::arg("variant") = py::none(),
-          py::arg("space") = py::none(), doc("legal_moves_batch"));
+          py::arg("space") = py::none(), py::arg("out") = py::none(), doc("legal_moves_batch"));
 }
 
 }  // namespace paigen::bindings::doudizhu

@@ -78,29 +78,33 @@ BatchInput read_batch(py::handle hands_obj, py::handle publics, py::handle calle
 }
 
 py::dict legal_moves_batch(py::handle hands, py::handle publics, py::handle callers, py::handle master_passed,
-                           py::handle fu, py::handle leds, py::handle bests) {
+                           py::handle fu, py::handle leds, py::handle bests, py::handle out_obj) {
     const BatchInput in = read_batch(hands, publics, callers, master_passed, fu, leds, bests);
     const size_t n = in.size();
     const Positions positions = in.positions();
     thread_local MoveList moves;
     MoveList& list = moves;  // this thread's, fetched once
-    // One pass without the GIL, into columns that grow (batch.h).
-    std::vector<int64_t> offsets(n + 1, 0);
+    LentBuffers lent(out_obj);
+    // One pass without the GIL, into columns that grow (batch.h), or into
+    // `out`'s arrays while the rows fit.
+    py::array_t<int64_t> offsets = lent.offsets(static_cast<py::ssize_t>(n + 1));
+    int64_t* offset_data = offsets.mutable_data();
     GrowingMoveRows<PoolMemory> rows;
-    run_without_gil([&](const StopCheck& stop) { return write_moves(n, positions, list, offsets.data(), rows, stop); });
-    const auto total = static_cast<py::ssize_t>(offsets[n]);
-    const auto kinds = array_of<uint8_t>(rows.kinds.release(), total);
-    const auto masks = array_of<uint64_t>(rows.masks.release(), total);
-    const auto ranks = array_of<uint8_t>(rows.ranks.release(), total);
-    const auto suits = array_of<uint8_t>(rows.suits.release(), total);
-    const auto sizes = array_of<uint8_t>(rows.sizes.release(), total);
+    lent.lend("kinds", rows.kinds);
+    lent.lend("masks", rows.masks);
+    lent.lend("ranks", rows.ranks);
+    lent.lend("suits", rows.suits);
+    lent.lend("sizes", rows.sizes);
+    rows.columns_changed();
+    run_without_gil([&](const StopCheck& stop) { return write_moves(n, positions, list, offset_data, rows, stop); });
+    const auto total = static_cast<py::ssize_t>(rows.size);
     py::dict out;
-    out["kinds"] = kinds;
-    out["masks"] = masks;
-    out["ranks"] = ranks;
-    out["suits"] = suits;
-    out["sizes"] = sizes;
-    out["offsets"] = py::array_t<int64_t>(static_cast<py::ssize_t>(offsets.size()), offsets.data());
+    out["kinds"] = lent.result("kinds", rows.kinds, total);
+    out["masks"] = lent.result("masks", rows.masks, total);
+    out["ranks"] = lent.result("ranks", rows.ranks, total);
+    out["suits"] = lent.result("suits", rows.suits, total);
+    out["sizes"] = lent.result("sizes", rows.sizes, total);
+    out["offsets"] = offsets;
     return out;
 }
 
@@ -109,7 +113,8 @@ py::dict legal_moves_batch(py::handle hands, py::handle publics, py::handle call
 void register_batch(py::module_& m) {
     m.def("legal_moves_batch", &legal_moves_batch, py::arg("hands"), py::kw_only(), py::arg("publics") = py::none(),
           py::arg("callers"), py::arg("master_passed") = py::none(), py::arg("fu") = py::none(),
-          py::arg("leds") = py::none(), py::arg("bests") = py::none(), doc("legal_moves_batch"));
+          py::arg("leds") = py::none(), py::arg("bests") = py::none(), py::arg("out") = py::none(),
+          doc("legal_moves_batch"));
 }
 
 }  // namespace paigen::bindings::lukfu

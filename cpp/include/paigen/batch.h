@@ -8,9 +8,13 @@
 //
 // A game supplies `Positions`, called as positions(i, list) to fill its
 // MoveList with position i's moves, and `Rows`, whose write(i, first, n, at)
-// stores position i's n moves as rows at, at + 1, ..., whose `capacity` is the rows it has
-// room for, and whose reserve(kept, rows) makes room for `rows` rows in all,
-// keeping the first `kept`. paigen/<game>/batch.h have both.
+// stores position i's n moves as rows at, at + 1, ..., whose `capacity` is
+// the rows it has room for (0 at first, unless every column writes in a
+// buffer the caller lent), whose presize(rows) sizes the columns that have no
+// buffer before the first write, and whose reserve(kept, needed, rows)
+// makes room for at least `needed` rows in all (`rows` in a column that
+// grows), keeping the first `kept`, and whose `size` write_moves() sets to
+// the rows written so far. paigen/<game>/batch.h have both.
 #pragma once
 
 #include <algorithm>
@@ -75,14 +79,17 @@ template <typename List, typename Positions, typename Rows>
 bool write_moves(size_t n, const Positions& positions, List& list, int64_t* offsets, Rows& rows,
                  const StopCheck& stop) {
     offsets[0] = 0;
-    rows.reserve(0, estimated_rows(n, positions, list));
+    if (rows.capacity == 0) rows.presize(estimated_rows(n, positions, list));  // else all lent (below)
+    // The row count is kept here, never read back from `offsets`: a lent
+    // buffer may be written by another thread meanwhile.
+    rows.size = 0;
     return for_each_chunked(n, kBatchChunk, stop, [&](size_t i) {
         positions(i, list);
-        const int64_t at = offsets[i], end = at + list.size();
-        if (static_cast<size_t>(end) > rows.capacity)
-            rows.reserve(static_cast<size_t>(at), grown_rows(static_cast<size_t>(end), rows.capacity, i + 1, n));
-        rows.write(i, list.begin(), list.size(), at);
-        offsets[i + 1] = end;
+        const size_t at = rows.size, end = at + static_cast<size_t>(list.size());
+        if (end > rows.capacity) rows.reserve(at, end, grown_rows(end, rows.capacity, i + 1, n));
+        rows.write(i, list.begin(), list.size(), static_cast<int64_t>(at));
+        offsets[i + 1] = static_cast<int64_t>(end);
+        rows.size = end;
     });
 }
 
@@ -95,8 +102,9 @@ struct Block {
 // A column of T that grows as write_moves() fills it, in blocks from
 // `Memory` (static take(bytes) -> Block of at least `bytes`, throwing
 // std::bad_alloc, and give(Block)): the bindings' pool, whose blocks numpy
-// arrays can own. The column gives its block back unless release() handed it
-// over.
+// arrays can own. It may start in a buffer lent by the caller (the batch
+// calls' `out`), which it writes until it needs more room and never gives
+// back. The column gives its own block back unless release() handed it over.
 template <typename T, typename Memory>
 class GrowingColumn {
 public:
@@ -104,21 +112,42 @@ public:
     GrowingColumn(const GrowingColumn&) = delete;
     GrowingColumn& operator=(const GrowingColumn&) = delete;
     ~GrowingColumn() {
-        if (block_.data) Memory::give(block_);
+        if (block_.data && !lent_) Memory::give(block_);
     }
 
     T* data() const { return static_cast<T*>(block_.data); }
+    size_t room() const { return block_.bytes / sizeof(T); }
+    // Still in the lent buffer: the rows are there, nothing to release.
+    bool lent() const { return lent_; }
 
-    // Room for `items`, the first `kept` items kept.
-    void grow(size_t items, size_t kept) {
-        const Block bigger = Memory::take(items * sizeof(T));
-        if (kept) std::memcpy(bigger.data, block_.data, kept * sizeof(T));
-        if (block_.data) Memory::give(block_);
-        block_ = bigger;
+    // Writes go to `items` items at `data` until more room is needed.
+    void lend(T* data, size_t items) {
+        if (block_.data && !lent_) Memory::give(block_);
+        block_ = Block{data, items * sizeof(T)};
+        lent_ = true;
     }
 
-    // The block, now the caller's to give back (empty if never grown).
+    // Room for about `items` before the first write: a lent buffer is kept
+    // whatever its size (it grows once full).
+    void presize(size_t items) {
+        if (!lent_) reserve(items, items, 0);
+    }
+
+    // Room for at least `needed` items (`items` if it grows), the first
+    // `kept` items kept.
+    void reserve(size_t needed, size_t items, size_t kept) {
+        if (needed <= room()) return;
+        const Block bigger = Memory::take(items * sizeof(T));
+        if (kept) std::memcpy(bigger.data, block_.data, kept * sizeof(T));
+        if (block_.data && !lent_) Memory::give(block_);
+        block_ = bigger;
+        lent_ = false;
+    }
+
+    // The column's own block, now the caller's to give back (empty if it
+    // never took one, or still writes in a lent buffer).
     Block release() {
+        if (lent_) return Block{};
         const Block out = block_;
         block_ = Block{};
         return out;
@@ -126,6 +155,7 @@ public:
 
 private:
     Block block_;
+    bool lent_ = false;
 };
 
 }  // namespace paigen

@@ -416,13 +416,22 @@ def legal_moves_batch(
     *,
     variant: _VariantArg | None = None,
     space: ActionSpace | None = None,
+    out: _LegalMovesBatch | dict[str, NDArray[Any]] | None = None,
 ) -> _LegalMovesBatch:
     """Legal moves of many hands at once, as flat numpy arrays: a dict with
     'kinds', 'main_ranks', 'lengths' (uint8), 'codes' (uint64) and 'offsets'
     (int64, shape (B+1,)): the moves of hand i are rows offsets[i]:offsets[i+1], in
     the order legal_moves gives; with `space` (an ActionSpace) also 'action_ids'
     (int32). Inputs as for count_legal_moves. Releases the GIL while generating;
-    Ctrl-C stops it."""
+    Ctrl-C stops it.
+
+    `out` (a dict such as an earlier call's result) lends its arrays, under the
+    same keys, as buffers: a column whose rows fit in its array comes back as a
+    view of that array's first rows, one that does not (or has no array there)
+    as a new array. Each must be a writeable C-contiguous one-dimensional array
+    of the column's dtype (TypeError or ValueError naming it). Passing the
+    previous result spares a large batch the cost of fresh memory (a third of
+    its time for 100,000 leads); its arrays are overwritten."""
 
 def all_moves(players: int = 3, variant: _VariantArg = "standard", max_cards: int | None = None) -> MoveList:
     """Every distinct move a hand of at most `max_cards` cards can play (default: the largest

@@ -183,6 +183,7 @@ def legal_moves_batch(
     fu: NDArray[np.int64] | None = None,
     leds: NDArray[np.uint64] | None = None,
     bests: NDArray[np.uint64] | None = None,
+    out: _LegalMovesBatch | dict[str, NDArray[Any]] | None = None,
 ) -> _LegalMovesBatch:
     """The decisions of many Luk Fu players at once (rules section G), as flat numpy
     arrays: a dict with 'kinds', 'ranks', 'suits', 'sizes' (uint8), 'masks' (uint64)
@@ -193,7 +194,15 @@ def legal_moves_batch(
     publics, leds and bests as uint64 card masks (L3; publics None: nothing face up;
     0 in both leds and bests: a lead, one of them alone stands for both), callers
     and master_passed as bool, fu as int64 (None: 0). Every situation is checked as
-    legal_moves checks it. Releases the GIL while generating; Ctrl-C stops it."""
+    legal_moves checks it. Releases the GIL while generating; Ctrl-C stops it.
+
+    `out` (a dict such as an earlier call's result) lends its arrays, under the
+    same keys, as buffers: a column whose rows fit in its array comes back as a
+    view of that array's first rows, one that does not (or has no array there)
+    as a new array. Each must be a writeable C-contiguous one-dimensional array
+    of the column's dtype (TypeError or ValueError naming it). Passing the
+    previous result spares a large batch the cost of fresh memory; its arrays
+    are overwritten."""
 
 def old_cards(hand: _Cards, public: _Cards = "") -> str:
     """The Old cards of `hand` given the face-up cards `public`, canonical (O1-O4)."""

@@ -2,6 +2,7 @@
 // the columns their moves are written into.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 
@@ -54,16 +55,32 @@ struct GrowingMoveRows {
     GrowingColumn<uint64_t, Memory> masks;
     MoveRows rows{};
     size_t capacity = 0;
+    size_t size = 0;  // rows written (write_moves)
 
-    void reserve(size_t kept, size_t items) {
-        if (items == 0) return;
-        capacity = items;
-        kinds.grow(capacity, kept);
-        masks.grow(capacity, kept);
-        ranks.grow(capacity, kept);
-        suits.grow(capacity, kept);
-        sizes.grow(capacity, kept);
+    void reserve(size_t kept, size_t needed, size_t items) {
+        kinds.reserve(needed, items, kept);
+        masks.reserve(needed, items, kept);
+        ranks.reserve(needed, items, kept);
+        suits.reserve(needed, items, kept);
+        sizes.reserve(needed, items, kept);
+        columns_changed();
+    }
+
+    // Room for about `items` rows, before the first (lent buffers kept).
+    void presize(size_t items) {
+        kinds.presize(items);
+        masks.presize(items);
+        ranks.presize(items);
+        suits.presize(items);
+        sizes.presize(items);
+        columns_changed();
+    }
+
+    // After a column was lent a buffer or grew: the rows' pointers, and the
+    // capacity of the smallest column.
+    void columns_changed() {
         rows = MoveRows{kinds.data(), masks.data(), ranks.data(), suits.data(), sizes.data()};
+        capacity = std::min({kinds.room(), masks.room(), ranks.room(), suits.room(), sizes.room()});
     }
 
     void write(size_t i, const Move* moves, int n, int64_t at) const { rows.write(i, moves, n, at); }

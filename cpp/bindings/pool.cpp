@@ -1,0 +1,47 @@
+// The batch calls' lent output buffers (pool.h).
+#include "pool.h"
+
+namespace paigen::bindings {
+
+LentBuffers::LentBuffers(py::handle out) {
+    if (!out.is_none() && !py::isinstance<py::dict>(out))
+        throw py::type_error("out must be a dict of numpy arrays (as a batch call returns), not " + type_name(out));
+    out_ = py::reinterpret_borrow<py::object>(out);
+}
+
+py::handle LentBuffers::buffer(const char* key) const {
+    if (out_.is_none()) return {};
+    PyObject* found = PyDict_GetItemString(out_.ptr(), key);  // borrowed; the dict holds it
+    return found ? py::handle(found) : py::handle();
+}
+
+std::string LentBuffers::name(const char* key) { return "out['" + std::string(key) + "']"; }
+
+py::object LentBuffers::first_rows(const char* key, py::ssize_t n) const { return lent_[key][py::slice(0, n, 1)]; }
+
+void LentBuffers::claim(const char* key, const void* data, size_t bytes) {
+    // Overlapping buffers would be memory-safe (each write stays in its own
+    // array) but give meaningless rows: refused rather than guessed at.
+    const auto begin = reinterpret_cast<uintptr_t>(data);
+    const Claimed mine{key, begin, begin + bytes};
+    for (const Claimed& other : claimed_)
+        if (mine.begin < other.end && other.begin < mine.end && bytes > 0 && other.end > other.begin)
+            throw py::value_error(name(other.key) + " and " + name(key) + " share memory");
+    claimed_.push_back(mine);
+}
+
+py::array_t<int64_t> LentBuffers::offsets(py::ssize_t n) {
+    py::handle given = buffer("offsets");
+    if (given) {
+        auto a = array_arg<int64_t>(given, name("offsets").c_str());
+        if (!a.writeable()) throw py::value_error(name("offsets") + " is read-only");
+        if (a.size() >= n) {
+            claim("offsets", a.data(), static_cast<size_t>(n) * sizeof(int64_t));
+            lent_["offsets"] = a;
+            return py::reinterpret_steal<py::array_t<int64_t>>(first_rows("offsets", n).release());
+        }
+    }
+    return py::array_t<int64_t>(n);
+}
+
+}  // namespace paigen::bindings
