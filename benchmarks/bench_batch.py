@@ -29,6 +29,7 @@ import pytest
 
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
+from tests.helpers.lf_states import batch_states
 
 HANDS = 100_000  # 20-card leads, as the README's figures
 MASK_HANDS = 4_096  # a reused out of 4,096 x 12,655 bools is 52 MB
@@ -53,17 +54,8 @@ def leads(n: int = HANDS, seed: int = 1) -> np.ndarray:
 
 @functools.cache
 def lukfu_states(n: int = LUKFU_STATES, seed: int = 2) -> dict[str, np.ndarray]:
-    """n Luk Fu decisions: a 12-card hand, half of them leading (caller), half
-    following a single led card the hand does not hold (F1-F4 apply)."""
-    rng = np.random.default_rng(seed)
-    hands = np.empty(n, dtype=np.uint64)
-    leds = np.zeros(n, dtype=np.uint64)
-    for i in range(n):
-        cards = rng.permutation(36)
-        hands[i] = sum(1 << int(c) for c in cards[:12])
-        if i % 2:
-            leds[i] = 1 << int(cards[12])
-    return {"hands": hands, "leds": leds, "callers": np.zeros(n, dtype=bool)}
+    """n Luk Fu decisions, half leads and half follows of a single card."""
+    return batch_states(n, seed)
 
 
 def count(codes: np.ndarray) -> np.ndarray:

@@ -14,6 +14,7 @@ import pytest
 
 from paigen import doudizhu as dd
 from paigen import lukfu as lf
+from tests.helpers.lf_states import batch_states
 
 DDZ_KEYS = ("kinds", "main_ranks", "lengths", "codes", "offsets", "action_ids")
 LF_KEYS = ("kinds", "masks", "ranks", "suits", "sizes", "offsets")
@@ -26,25 +27,13 @@ def ddz_hands(n: int = 300, seed: int = 3) -> tuple[np.ndarray, np.ndarray]:
     return hands, lasts
 
 
-def lf_states(n: int = 200, seed: int = 4) -> dict[str, np.ndarray]:
-    rng = np.random.default_rng(seed)
-    hands = np.empty(n, dtype=np.uint64)
-    leds = np.zeros(n, dtype=np.uint64)
-    for i in range(n):
-        cards = rng.permutation(36)
-        hands[i] = sum(1 << int(c) for c in cards[:12])
-        if i % 2:
-            leds[i] = 1 << int(cards[12])
-    return {"hands": hands, "leds": leds, "callers": np.zeros(n, dtype=bool)}
-
-
 def ddz_call(out=None):
     hands, lasts = ddz_hands()
     return dd.legal_moves_batch(hands, lasts, space=dd.ActionSpace(), out=out)
 
 
 def lf_call(out=None):
-    s = lf_states()
+    s = batch_states(200, seed=4)
     return lf.legal_moves_batch(s["hands"], callers=s["callers"], leds=s["leds"], out=out)
 
 

@@ -206,3 +206,18 @@ def lf_states(group: str, n: int = N_STATES) -> LfStates:
     """The seeded Luk Fu states of ``group`` (cached); ``lukfu-discard-924`` is
     always its one state."""
     return LF_GROUPS[group](n)
+
+
+def batch_states(n: int, seed: int) -> dict[str, np.ndarray]:
+    """Inputs of ``lf.legal_moves_batch`` for n decisions: a 12-card hand from a
+    shuffled deck, half of them leading (caller), half following a single led
+    card the hand does not hold (F1-F4 apply)."""
+    rng = np.random.default_rng(seed)
+    hands = np.empty(n, dtype=np.uint64)
+    leds = np.zeros(n, dtype=np.uint64)
+    for i in range(n):
+        cards = rng.permutation(36)
+        hands[i] = sum(1 << int(c) for c in cards[:12])
+        if i % 2:
+            leds[i] = 1 << int(cards[12])
+    return {"hands": hands, "leds": leds, "callers": np.zeros(n, dtype=bool)}
