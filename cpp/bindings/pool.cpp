@@ -9,10 +9,9 @@ LentBuffers::LentBuffers(py::handle out) {
     out_ = py::reinterpret_borrow<py::object>(out);
 }
 
-py::handle LentBuffers::buffer(const char* key) const {
+py::object LentBuffers::buffer(const char* key) const {
     if (out_.is_none()) return {};
-    PyObject* found = PyDict_GetItemString(out_.ptr(), key);  // borrowed; the dict holds it
-    return found ? py::handle(found) : py::handle();
+    return py::reinterpret_borrow<py::object>(PyDict_GetItemString(out_.ptr(), key));  // null if absent
 }
 
 std::string LentBuffers::name(const char* key) { return "out['" + std::string(key) + "']"; }
@@ -31,7 +30,7 @@ void LentBuffers::claim(const char* key, const void* data, size_t bytes) {
 }
 
 py::array_t<int64_t> LentBuffers::offsets(py::ssize_t n) {
-    py::handle given = buffer("offsets");
+    const py::object given = buffer("offsets");
     if (given) {
         auto a = array_arg<int64_t>(given, name("offsets").c_str());
         if (!a.writeable()) throw py::value_error(name("offsets") + " is read-only");

@@ -45,7 +45,7 @@ public:
     // numpy array of T, else TypeError or ValueError naming it), to `column`.
     template <typename T, typename Memory>
     void lend(const char* key, GrowingColumn<T, Memory>& column) {
-        py::handle given = buffer(key);
+        const py::object given = buffer(key);  // owned: a message may run Python code
         if (!given) return;
         auto a = array_arg<T>(given, name(key).c_str());
         if (!a.writeable()) throw py::value_error(name(key) + " is read-only");
@@ -67,7 +67,7 @@ public:
     py::array_t<int64_t> offsets(py::ssize_t n);
 
 private:
-    py::handle buffer(const char* key) const;
+    py::object buffer(const char* key) const;  // out[key], or a null object
     static std::string name(const char* key);
     py::object first_rows(const char* key, py::ssize_t n) const;
     // Notes the bytes lent under `key`; ValueError if an earlier key's overlap them.

@@ -102,7 +102,7 @@ struct GrowingMoveRows {
     // position's moves are generated. Without this the rows' stores waited on
     // memory and held up the generator behind them: it ran 1.6x slower than
     // in count_moves (perf samples), and the batch reached 45-48% of the
-    // count's moves/s, 50-53% with it. The lines of the next position or two
+    // count's moves/s, 50-53% with it (medians of paired processes). The lines of the next position or two
     // are asked for again at each position (asking once per line, as the rows
     // advance, gained a third as much: a line asked for too early may be gone
     // by its write).
