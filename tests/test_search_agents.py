@@ -17,6 +17,7 @@ from tests.helpers.vector_agents import play_agents
 
 FAST = "pimc:samples=3"  # a budget small enough for many deals in a test
 QUICK = "ismcts:iterations=12"
+BIDDING = "pimc:samples=3,bids=2"  # pimc that bids by search
 
 
 def play_deal(
@@ -44,13 +45,13 @@ def play_deal(
 def test_search_agents_decide_legally_through_whole_deals(players, seed, variant):
     if players == 4 and variant != "standard":
         variant = "standard"
-    game = play_deal(players, seed, [FAST, QUICK, FAST, QUICK][:players], seed, variant)
+    game = play_deal(players, seed, [FAST, QUICK, BIDDING, QUICK][:players], seed, variant)
     assert game.phase == "over" and sum(game.result.payoffs) == 0
 
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_the_same_seed_gives_the_same_decisions_on_every_path(players):
-    agents = [FAST, "greedy", QUICK, "greedy"][:players]
+    agents = [FAST, "greedy", QUICK, BIDDING][:players] if players == 4 else [BIDDING, FAST, QUICK]
     out = _core.doudizhu._play_agents(players, 5, 0, 3, agents, 99, None)
     for deal in range(3):
         game = dd.Game(players, seed=_core._stream(5, deal))
@@ -63,7 +64,7 @@ def test_the_same_seed_gives_the_same_decisions_on_every_path(players):
     assert (again["payoffs"] == out["payoffs"]).all()
 
 
-@pytest.mark.parametrize("name", [FAST, QUICK])
+@pytest.mark.parametrize("name", [FAST, QUICK, BIDDING])
 def test_search_agents_through_simulate_arena_and_the_vector_env(name):
     a = simulate("ddz3", n=4, seed=2, policy=name, workers=1)
     b = simulate("ddz3", n=4, seed=2, policy=name, workers=1)
@@ -95,6 +96,9 @@ def test_the_budget_is_honoured():
         ("pimc:", ["is no budget"]),
         ("greedy:samples=4", ["samples=4"]),
         ("pimc:samples=4,samples=0", ["samples=0"]),
+        ("pimc:bids=0", ["bids=0", "'pimc:bids=K', K from 1 to 16"]),
+        ("pimc:bids=17", ["bids=17"]),
+        ("ismcts:bids=4", ["bids=4"]),
         ("ismcts:iterations=0", ["iterations=0"]),
         ("ismcts:iterations=1000001", ["iterations=1000001"]),
         ("ismcts:samples=8", ["samples=8"]),
@@ -114,6 +118,7 @@ def test_names_keep_their_budget():
     agent = dd.Agent("pimc:samples=64", seed=3)
     assert agent.name == "pimc:samples=64" and repr(agent) == "Agent('pimc:samples=64')"
     assert dd.Agent("pimc").name == "pimc" and dd.Agent("ismcts:iterations=9").name == "ismcts:iterations=9"
+    assert dd.Agent("pimc:bids=4,samples=8").name == "pimc:bids=4,samples=8"
 
 
 def test_pimc_takes_a_sure_win_the_greedy_agent_misses():
@@ -131,6 +136,48 @@ def test_pimc_takes_a_sure_win_the_greedy_agent_misses():
     for seed in range(4):
         assert str(dd.Agent("pimc:samples=8", seed=seed).decide(game)) in winning
         assert str(dd.Agent("ismcts:iterations=40", seed=seed).decide(game)) in winning
+
+
+CHAIN_HAND = "3456789TJQK334455"  # an 11-card chain and a chain of three pairs: no high card
+
+
+def deal_around(hand: str, players: int, order: int) -> dd.Game:
+    """A deal in the auction, seat 0 holding `hand` and bidding first; the
+    other cards go round the other seats and the kitty in rank order shifted
+    by `order`, so that each `order` splits them differently."""
+    deck = ("".join(rank * 4 for rank in dd.RANKS[:13]) + "BR") * (players - 2)
+    rest = list(str(dd.Hand(deck, players=players) - hand))
+    rest = rest[order:] + rest[:order]
+    size, others = (17 if players == 3 else 25), players - 1
+    hands = [hand] + ["".join(rest[p::others][:size]) for p in range(others)]
+    kitty = "".join(c for p in range(others) for c in rest[p::others][size:])
+    return dd.Game(players, hands=hands, kitty=kitty, first_bidder=0)
+
+
+def test_B2_pimc_bids_by_search_where_greedy_passes():
+    """The agent "pimc:bids=K" scores each bid over sampled deals of the cards it has
+    not seen (pimc.h). The chain hand has no 2, ace or joker, so greedy's
+    strength rule passes, and so does plain "pimc"; as landlord it leads the
+    chain and goes out in a few plays in most deals, so the search bids (3: a
+    lower bid may be outbid)."""
+    game = deal_around(CHAIN_HAND, 3, 0)
+    assert dd.Agent("greedy").decide(game) == 0
+    assert dd.Agent("pimc:samples=16", seed=0).decide(game) == 0
+    assert [dd.Agent("pimc:samples=4,bids=4", seed=seed).decide(game) for seed in range(3)] == [3, 3, 3]
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_B3_pimc_bids_from_its_hand_alone(players):
+    """The kitty is not shown before the auction ends (B3): the bid search
+    deals it among the unseen cards, so however the other hands and the kitty
+    split those cards, the same seed makes the same bid (for several hands)."""
+    for hand in (CHAIN_HAND, "3579JJQKA22BR4468", "33456789TTJQKAA22"):
+        if players == 4:
+            hand += "3456789T"
+        for seed in range(2):
+            agent = "pimc:samples=2,bids=2"
+            bids = {dd.Agent(agent, seed=seed).decide(deal_around(hand, players, k)) for k in (0, 7, 19)}
+            assert len(bids) == 1, (hand, seed, bids)
 
 
 def test_pimc_beats_greedy_on_a_few_deals():

@@ -22,17 +22,20 @@ int strength(Cards hand, Rules rules) {
     return rules.four_players() ? points / 2 : points;
 }
 
-// The index of the bid in legal_bids() order: 0 (the pass), then the bids
-// above the highest.
+}  // namespace
+
 int greedy_bid(const Game& game) {
     const int s = strength(game.hands[game.to_move], game.rules);
     const int wanted = s >= 12 ? 3 : s >= 9 ? 2 : s >= 6 ? 1 : 0;
     return wanted > game.highest_bid ? wanted - game.highest_bid : 0;  // else the pass
 }
 
-}  // namespace
-
 bool set_agent_param(Agent& agent, const char* key, int64_t value) {
+    if (agent.kind == AgentKind::Pimc && std::strcmp(key, "bids") == 0) {
+        if (value < 1 || value > kPimcMaxBidDeals) return false;
+        agent.bid_deals = static_cast<uint8_t>(value);
+        return true;
+    }
     const bool pimc = agent.kind == AgentKind::Pimc && std::strcmp(key, "samples") == 0 && value <= 100'000;
     const bool ismcts = agent.kind == AgentKind::Ismcts && std::strcmp(key, "iterations") == 0 && value <= 1'000'000;
     if (!(pimc || ismcts) || value < 1) return false;
@@ -43,6 +46,8 @@ bool set_agent_param(Agent& agent, const char* key, int64_t value) {
 int choose(Agent agent, const Game& game, const Move* moves, int count, Rng& rng) {
     assert(count > 0 && game.phase != Phase::Over);
     if (agent.kind == AgentKind::Random) return static_cast<int>(rng.below(static_cast<uint32_t>(count)));
+    if (agent.kind == AgentKind::Pimc && game.phase == Phase::Bidding && agent.bid_deals)
+        return pimc_bid(game, (agent.budget ? agent.budget : kPimcDefaultSamples) * agent.bid_deals, rng);
     if (game.phase == Phase::Bidding) return greedy_bid(game);
     if (agent.kind == AgentKind::Pimc)
         return pimc_move(game, moves, count, agent.budget ? agent.budget : kPimcDefaultSamples, rng);

@@ -1,10 +1,13 @@
-// The greedy agent's play phase (agents.h), for agents.cpp and the search
-// agents' rollouts.
+// The greedy agent (agents.h), for agents.cpp and the search agents' rollouts.
 #pragma once
 
 #include "paigen/doudizhu/game.h"
 
 namespace paigen::doudizhu {
+
+// The index in legal_bids() order (0: the pass, then the bids above the
+// highest) of the greedy agent's bid: from hand strength alone.
+int greedy_bid(const Game& game);
 
 // The index in moves[0..count) (legal_moves() of the play phase) of the
 // greedy agent's move. Deterministic.

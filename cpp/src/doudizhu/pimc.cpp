@@ -67,8 +67,9 @@ bool rollout_won(Game game, int team_of, Scratch& s) {
 
 void deal_unseen(const Game& game, int seat, Rng& rng, Game* out) {
     *out = game;
+    const bool auction = game.phase == Phase::Bidding;  // the kitty is not shown yet (B3)
     const Cards kept = game.landlord >= 0 && game.landlord != seat ? game.kitty_kept : 0;
-    Cards pool = 0;
+    Cards pool = auction ? game.kitty : 0;
     for (int p = 0; p < game.players(); ++p)
         if (p != seat) pool += game.hands[p];
     pool -= kept;
@@ -84,6 +85,45 @@ void deal_unseen(const Game& game, int seat, Rng& rng, Game* out) {
         for (int need = card_count(game.hands[p]) - card_count(hand); need > 0; --need) hand += rank_bit(cards[at++]);
         out->hands[p] = hand;
     }
+    if (auction) {
+        Cards kitty = 0;
+        for (int need = card_count(game.kitty); need > 0; --need) kitty += rank_bit(cards[at++]);
+        out->kitty = kitty;
+    }
+}
+
+namespace {
+
+// A sampled deal's worth to `seat` after it bids decision `i` of legal_bids()
+// order: the rest of the auction by greedy's bids, then greedy rollouts. In
+// half points: 2 a win, 0 a loss, 1 an all-pass auction (a new deal, which
+// the world must not foresee: it would redeal from the real game's generator).
+int bid_worth(Game world, int i, int seat, Scratch& s) {
+    const uint32_t deal = world.deals;
+    apply_bid(world, GameAdapter::bid_of(world, i));
+    while (world.phase == Phase::Bidding && world.deals == deal)
+        apply_bid(world, GameAdapter::bid_of(world, greedy_bid(world)));
+    if (world.deals != deal || world.phase != Phase::Play) return 1;
+    return rollout_won(world, seat, s) ? 2 : 0;
+}
+
+}  // namespace
+
+int pimc_bid(const Game& game, uint32_t deals, Rng& rng) {
+    const int greedy = greedy_bid(game);
+    const int options = 1 + kMaxBid - game.highest_bid;
+    Scratch& s = scratch();
+    int worth[1 + kMaxBid] = {};
+    Game world;
+    for (uint32_t w = 0; w < deals; ++w) {
+        deal_unseen(game, game.to_move, rng, &world);
+        for (int i = 0; i < options; ++i) worth[i] += bid_worth(world, i, game.to_move, s);
+    }
+    const int margin = static_cast<int>(2 * deals / kPimcBidMarginPer);
+    int best = greedy;
+    for (int i = 0; i < options; ++i)
+        if (worth[i] > worth[best] && worth[i] > worth[greedy] + margin) best = i;
+    return best;
 }
 
 int pimc_move(const Game& game, const Move* moves, int count, uint32_t samples, Rng& rng) {

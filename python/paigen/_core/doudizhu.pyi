@@ -469,7 +469,9 @@ class Agent:
     what sheds the most cards and follows with the cheapest beating move. The search agents, greedy's
     bids: "pimc", each candidate move scored over sampled deals of the unseen cards (the exact solver once
     few cards are left, else greedy rollouts), 64 deals per decision, "pimc:samples=N" for N (1 to
-    100000); "ismcts", information-set MCTS, 400 iterations per decision, "ismcts:iterations=N" for N (1
+    100000), "pimc:bids=K" (K from 1 to 16) to bid by search instead (each legal bid scored over K deals
+    per sample, the kitty among the unseen cards, by greedy's bids after it and greedy rollouts);
+    "ismcts", information-set MCTS, 400 iterations per decision, "ismcts:iterations=N" for N (1
     to 1000000). ValueError for an unknown name or budget. `seed` (None: fresh entropy, else an int)
     seeds its own draws: the same seed, the same decisions."""
 

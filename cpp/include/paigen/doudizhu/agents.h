@@ -33,7 +33,9 @@
 //           candidate move scored over sampled deals of the unseen cards, by
 //           the exact solver once few cards are left, else by greedy
 //           rollouts. "pimc" takes 64 deals per decision; "pimc:samples=N"
-//           takes N (1 to 100000).
+//           takes N (1 to 100000). "pimc:bids=K" (K from 1 to 16) bids by
+//           search instead: each legal bid scored over K deals per sample,
+//           by greedy's bids after it and greedy rollouts.
 //   ismcts  information-set MCTS (ismcts.h): greedy's bids; in play, UCB1
 //           over the candidate moves, a sampled deal and a playout (solver or
 //           greedy rollout) per iteration. "ismcts" runs 400 iterations per
@@ -52,14 +54,17 @@ inline constexpr int kNumAgents = 4;
 inline constexpr const char* kAgentNames[kNumAgents] = {"random", "greedy", "pimc", "ismcts"};
 
 // An agent: its kind and its budget (pimc: sampled deals per decision; ismcts:
-// iterations; 0, the default). Converts to and from its kind's index in
+// iterations; 0, the default), and pimc's bid search (sampled deals per sample
+// at a bid; 0, greedy's bids). Converts to and from its kind's index in
 // kAgentNames.
 struct Agent {
     AgentKind kind = AgentKind::Random;
+    uint8_t bid_deals = 0;
     uint32_t budget = 0;
     // The budget parameters set_agent_param() takes, for error messages.
     static constexpr const char* kBudgets =
-        "'pimc:samples=N', N from 1 to 100000, or 'ismcts:iterations=N', N from 1 to 1000000";
+        "'pimc:samples=N', N from 1 to 100000, 'pimc:bids=K', K from 1 to 16, or 'ismcts:iterations=N', N from 1 "
+        "to 1000000";
 
     constexpr Agent() = default;
     constexpr Agent(AgentKind k) : kind(k) {}  // NOLINT: an agent kind with the default budget
