@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from paigen import _core, arena, simulate
 from paigen import doudizhu as dd
 from paigen.envs import VectorDouDizhu
+from tests.helpers.decks import DDZ_DEALT, ddz_deck
 from tests.helpers.vector_agents import play_agents
 
 FAST = "pimc:samples=3"  # a budget small enough for many deals in a test
@@ -51,7 +52,7 @@ def test_search_agents_decide_legally_through_whole_deals(players, seed, variant
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_the_same_seed_gives_the_same_decisions_on_every_path(players):
-    agents = [FAST, "greedy", QUICK, BIDDING][:players] if players == 4 else [BIDDING, FAST, QUICK]
+    agents = [BIDDING, "greedy", QUICK, FAST][:players]
     out = _core.doudizhu._play_agents(players, 5, 0, 3, agents, 99, None)
     for deal in range(3):
         game = dd.Game(players, seed=_core._stream(5, deal))
@@ -145,10 +146,9 @@ def deal_around(hand: str, players: int, order: int) -> dd.Game:
     """A deal in the auction, seat 0 holding `hand` and bidding first; the
     other cards go round the other seats and the kitty in rank order shifted
     by `order`, so that each `order` splits them differently."""
-    deck = ("".join(rank * 4 for rank in dd.RANKS[:13]) + "BR") * (players - 2)
-    rest = list(str(dd.Hand(deck, players=players) - hand))
+    rest = list(str(dd.Hand("".join(ddz_deck(players)), players) - hand))
     rest = rest[order:] + rest[:order]
-    size, others = (17 if players == 3 else 25), players - 1
+    size, others = DDZ_DEALT[players], players - 1
     hands = [hand] + ["".join(rest[p::others][:size]) for p in range(others)]
     kitty = "".join(c for p in range(others) for c in rest[p::others][size:])
     return dd.Game(players, hands=hands, kitty=kitty, first_bidder=0)

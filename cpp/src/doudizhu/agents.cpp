@@ -46,11 +46,12 @@ bool set_agent_param(Agent& agent, const char* key, int64_t value) {
 int choose(Agent agent, const Game& game, const Move* moves, int count, Rng& rng) {
     assert(count > 0 && game.phase != Phase::Over);
     if (agent.kind == AgentKind::Random) return static_cast<int>(rng.below(static_cast<uint32_t>(count)));
-    if (agent.kind == AgentKind::Pimc && game.phase == Phase::Bidding && agent.bid_deals)
-        return pimc_bid(game, (agent.budget ? agent.budget : kPimcDefaultSamples) * agent.bid_deals, rng);
+    if (agent.kind == AgentKind::Pimc && (game.phase != Phase::Bidding || agent.bid_deals)) {
+        const uint32_t samples = agent.budget ? agent.budget : kPimcDefaultSamples;
+        if (game.phase == Phase::Bidding) return pimc_bid(game, samples * agent.bid_deals, rng);
+        return pimc_move(game, moves, count, samples, rng);
+    }
     if (game.phase == Phase::Bidding) return greedy_bid(game);
-    if (agent.kind == AgentKind::Pimc)
-        return pimc_move(game, moves, count, agent.budget ? agent.budget : kPimcDefaultSamples, rng);
     if (agent.kind == AgentKind::Ismcts)
         return ismcts_move(game, moves, count, agent.budget ? agent.budget : kIsmctsDefaultIterations, rng);
     return greedy_move(game, moves, count);
