@@ -3,8 +3,6 @@
 // decision for the player to move, in the form Game.history lists it.
 #pragma once
 
-#include <pybind11/pybind11.h>
-
 #include <cstdint>
 #include <iterator>
 #include <string>
@@ -14,6 +12,7 @@
 #include "args.h"
 #include "errors.h"
 #include "paigen/rng.h"
+#include "pybind.h"
 
 namespace paigen::bindings {
 

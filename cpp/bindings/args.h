@@ -4,12 +4,11 @@
 // exact-type unwrapping of paigen's own classes and FASTCALL argument parsing.
 #pragma once
 
-#include <pybind11/numpy.h>
-#include <pybind11/pybind11.h>
-
 #include <cstdint>
 #include <string>
 #include <string_view>
+
+#include "pybind.h"
 
 namespace paigen::bindings {
 

@@ -3,11 +3,10 @@
 // (paigen/text.h).
 #pragma once
 
-#include <pybind11/pybind11.h>
-
 #include <string>
 
 #include "paigen/text.h"
+#include "pybind.h"
 
 namespace paigen::bindings {
 

@@ -11,10 +11,6 @@
 // kGameName; doc(key), the docstrings of its stub (docs.h).
 #pragma once
 
-#include <pybind11/numpy.h>
-#include <pybind11/pybind11.h>
-#include <pybind11/stl.h>
-
 #include <algorithm>
 #include <cstring>
 #include <string>
@@ -27,6 +23,7 @@
 #include "paigen/perft.h"
 #include "paigen/rng.h"
 #include "paigen/sampling.h"
+#include "pybind.h"
 
 namespace paigen::bindings {
 

@@ -3,7 +3,7 @@
 // argument-mismatch errors read as one line naming the parameters.
 #pragma once
 
-#include <pybind11/pybind11.h>
+#include "pybind.h"
 
 namespace paigen::bindings {
 

@@ -3,10 +3,10 @@
 // meanwhile gets a clear RuntimeError naming the object instead of racing it.
 #pragma once
 
-#include <pybind11/pybind11.h>
-
 #include <atomic>
 #include <string>
+
+#include "pybind.h"
 
 namespace paigen::bindings {
 

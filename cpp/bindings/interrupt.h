@@ -4,12 +4,11 @@
 // ends with the KeyboardInterrupt those handlers raised.
 #pragma once
 
-#include <pybind11/pybind11.h>
-
 #include <cstddef>
 
 #include "paigen/batch.h"
 #include "paigen/stop.h"
+#include "pybind.h"
 
 namespace paigen::bindings {
 

@@ -4,13 +4,11 @@
 // the game's stub (docs.h).
 #pragma once
 
-#include <pybind11/native_enum.h>
-#include <pybind11/pybind11.h>
-
 #include <cctype>
 #include <string>
 
 #include "docs.h"
+#include "pybind.h"
 
 namespace paigen::bindings {
 

@@ -5,8 +5,6 @@
 // (exception classes, class handles, interned argument names, the MoveList
 // types) is written once here, at import, and only read afterwards; scratch
 // move buffers are thread_local.
-#include <pybind11/pybind11.h>
-
 #include "docs.h"
 #include "doudizhu/traits.h"
 #include "errors.h"
@@ -14,6 +12,7 @@
 #include "lukfu/traits.h"
 #include "paigen/playout.h"
 #include "paigen/simd.h"
+#include "pybind.h"
 
 namespace py = pybind11;
 

@@ -6,9 +6,6 @@
 // how one move becomes a Python object and text, and which move a value names.
 #pragma once
 
-#include <pybind11/numpy.h>
-#include <pybind11/pybind11.h>
-
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
@@ -18,6 +15,7 @@
 
 #include "args.h"
 #include "docs.h"
+#include "pybind.h"
 
 namespace paigen::bindings {
 

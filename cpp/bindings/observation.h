@@ -5,9 +5,6 @@
 // T: a game's traits (game.h), with `using Seen`.
 #pragma once
 
-#include <pybind11/numpy.h>
-#include <pybind11/pybind11.h>
-
 #include <cstddef>
 #include <string>
 #include <utility>
@@ -15,6 +12,7 @@
 
 #include "args.h"
 #include "game.h"
+#include "pybind.h"
 
 namespace paigen::bindings {
 

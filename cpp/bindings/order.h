@@ -4,13 +4,12 @@
 // values share their rules.
 #pragma once
 
-#include <pybind11/pybind11.h>
-
 #include <cstdint>
 #include <string>
 
 #include "args.h"
 #include "docs.h"
+#include "pybind.h"
 
 namespace paigen::bindings {
 

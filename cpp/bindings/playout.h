@@ -6,14 +6,12 @@
 // outcome_columns() and doc().
 #pragma once
 
-#include <pybind11/numpy.h>
-#include <pybind11/pybind11.h>
-
 #include <vector>
 
 #include "agents.h"
 #include "args.h"
 #include "interrupt.h"
+#include "pybind.h"
 
 namespace paigen::bindings {
 

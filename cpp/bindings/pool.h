@@ -2,15 +2,13 @@
 // (paigen/block_pool.h) that the arrays own and give back when freed.
 #pragma once
 
-#include <pybind11/numpy.h>
-#include <pybind11/pybind11.h>
-
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "args.h"
 #include "paigen/block_pool.h"
+#include "pybind.h"
 
 namespace paigen::bindings {
 

@@ -2,14 +2,13 @@
 // their classes: Dou Dizhu's Game and Match, Luk Fu's Game.
 #pragma once
 
-#include <pybind11/pybind11.h>
-
 #include <string>
 #include <string_view>
 
 #include "args.h"
 #include "errors.h"
 #include "paigen/record_text.h"
+#include "pybind.h"
 
 namespace paigen::bindings {
 

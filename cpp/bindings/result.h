@@ -4,12 +4,12 @@
 // _replace, _make).
 #pragma once
 
-#include <pybind11/pybind11.h>
-
 #include <cstddef>
 #include <initializer_list>
 #include <string>
 #include <vector>
+
+#include "pybind.h"
 
 namespace paigen::bindings {
 

@@ -7,9 +7,6 @@
 // observations) with traits() making the core env's traits.
 #pragma once
 
-#include <pybind11/numpy.h>
-#include <pybind11/pybind11.h>
-
 #include <cstring>
 #include <optional>
 #include <string>
@@ -22,6 +19,7 @@
 #include "in_use.h"
 #include "interrupt.h"
 #include "paigen/rng.h"
+#include "pybind.h"
 
 namespace paigen::bindings {
 

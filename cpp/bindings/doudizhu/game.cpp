@@ -2,12 +2,11 @@
 // its Result, and the outcome columns of its playouts.
 #include "../game.h"
 
-#include <pybind11/stl.h>
-
 #include <algorithm>
 #include <vector>
 
 #include "../playout.h"
+#include "../pybind.h"
 #include "paigen/doudizhu/notation.h"
 #include "traits.h"
 

@@ -3,14 +3,13 @@
 // the current one for play, and the match sees every move made on it.
 #include "paigen/doudizhu/match.h"
 
-#include <pybind11/stl.h>
-
 #include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "../errors.h"
+#include "../pybind.h"
 #include "traits.h"
 
 namespace paigen::bindings::doudizhu {

@@ -2,10 +2,9 @@
 // the layouts of DouZero and RLCard are Python's, paigen/_encodings.py).
 #include "../observation.h"
 
-#include <pybind11/stl.h>
-
 #include <vector>
 
+#include "../pybind.h"
 #include "traits.h"
 
 namespace paigen::bindings::doudizhu {

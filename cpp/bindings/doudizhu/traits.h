@@ -4,9 +4,6 @@
 // agents.h, playout.h, vector_env.h, result.h).
 #pragma once
 
-#include <pybind11/numpy.h>
-#include <pybind11/pybind11.h>
-
 #include <initializer_list>
 #include <memory>
 #include <string>
@@ -15,6 +12,7 @@
 
 #include "../args.h"
 #include "../docs.h"
+#include "../pybind.h"
 #include "../result.h"
 #include "paigen/doudizhu/action_space.h"
 #include "paigen/doudizhu/agents.h"

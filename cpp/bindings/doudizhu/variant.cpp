@@ -1,9 +1,8 @@
 // paigen.doudizhu.Variant: the rule switches of variant.h as an immutable value.
-#include <pybind11/stl.h>
-
 #include <string>
 
 #include "../errors.h"
+#include "../pybind.h"
 #include "traits.h"
 
 namespace paigen::bindings::doudizhu {

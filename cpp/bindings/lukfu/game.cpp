@@ -2,11 +2,10 @@
 // Result, and the outcome columns of its playouts.
 #include "../game.h"
 
-#include <pybind11/stl.h>
-
 #include <vector>
 
 #include "../playout.h"
+#include "../pybind.h"
 #include "paigen/lukfu/notation.h"
 #include "traits.h"
 

@@ -1,10 +1,9 @@
 // paigen.lukfu.Observation's own properties (observation.h has the rest).
 #include "../observation.h"
 
-#include <pybind11/stl.h>
-
 #include <vector>
 
+#include "../pybind.h"
 #include "paigen/bits.h"
 #include "paigen/lukfu/old_cards.h"
 #include "traits.h"

@@ -4,14 +4,13 @@
 // playout.h, vector_env.h, result.h).
 #pragma once
 
-#include <pybind11/pybind11.h>
-
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "../args.h"
 #include "../docs.h"
+#include "../pybind.h"
 #include "../result.h"
 #include "paigen/lukfu/actions.h"
 #include "paigen/lukfu/agents.h"
