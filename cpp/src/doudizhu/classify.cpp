@@ -11,7 +11,7 @@ namespace {
 Classification ok(Kind kind, int main, int length, Cards cards) {
     return {Move{cards, kind, static_cast<uint8_t>(main), static_cast<uint8_t>(length)}, nullptr};
 }
-Classification fail(const char* reason) { return {Move{}, reason}; }
+Classification not_a_play(const char* reason) { return {Move{}, reason}; }
 
 // Whether `ranks` is a consecutive block of ranks inside 3..A (a chain, K6-K8).
 bool is_chain(RankMask ranks) {
@@ -28,7 +28,7 @@ const char* why_not(Cards cards, Rules rules);
 // joker wings: the lowest chain of n/4 ranks held exactly three times whose
 // other cards are wings the variant allows.
 Classification variant_airplane(Cards cards, int n, const Variant& v) {
-    if (n % 4 || n < 8) return fail("not an airplane");
+    if (n % 4 || n < 8) return not_a_play("not an airplane");
     const int m = n / 4;
     const RankMask triples = exactly(cards, 3) & kChainRanks;
     RankMask starts = triples;
@@ -45,14 +45,14 @@ Classification variant_airplane(Cards cards, int n, const Variant& v) {
         }
         if (valid) return ok(Kind::AirplaneSingle, hi, m, cards);
     }
-    return fail("not an airplane");
+    return not_a_play("not an airplane");
 }
 
 }  // namespace
 
 Classification classify(Cards cards, Rules rules) {
     const int n = card_count(cards);
-    if (n == 0) return fail("no cards: a move has at least one card (pass is not a set of cards)");
+    if (n == 0) return not_a_play("no cards: a move has at least one card (pass is not a set of cards)");
 
     const RankMask present = at_least(cards, 1);
     const RankMask ones_ = exactly(cards, 1);
@@ -71,7 +71,7 @@ Classification classify(Cards cards, Rules rules) {
         const int rank = rank_of_bit(present);
         if (n == 1) return ok(Kind::Single, rank, 1, cards);  // K1
         if (n == 2) return ok(Kind::Pair, rank, 1, cards);    // K2
-        if (rank >= kRankBlack) return fail("jokers only make singles, pairs (4p), the rocket and kickers");
+        if (rank >= kRankBlack) return not_a_play("jokers only make singles, pairs (4p), the rocket and kickers");
         if (n == 3) return ok(Kind::Triple, rank, 1, cards);  // K3
         return ok(Kind::Bomb, rank, n, cards);                // K11 (n <= 4 in 3p)
     }
@@ -120,7 +120,7 @@ Classification classify(Cards cards, Rules rules) {
         if (n == 8 && rank_count(twos) == 2) return ok(Kind::FourTwoPairs, rank, 1, cards);
     }
 
-    return fail(why_not(cards, rules));
+    return not_a_play(why_not(cards, rules));
 }
 
 DouZeroReading douzero_reading(Cards cards) {

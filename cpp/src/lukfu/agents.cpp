@@ -29,7 +29,7 @@ int discard_cost(CardSet cards, CardSet old) {
 
 // move(i): the i-th of the `count` moves open (a Move or a Decision's move).
 template <typename MoveAt>
-int greedy_move(const Game& game, MoveAt move, int count) {
+int greedy_pick(const Game& game, MoveAt move, int count) {
     if (game.leading()) {  // the claim (R1) is then the only choice
         int best = 0;
         for (int i = 1; i < count; ++i) {
@@ -64,7 +64,7 @@ int greedy_call(const Game& game) {
 }
 
 int greedy_move(const Game& game, const Move* moves, int count) {
-    return greedy_move(game, [moves](int i) -> const Move& { return moves[i]; }, count);
+    return greedy_pick(game, [moves](int i) -> const Move& { return moves[i]; }, count);
 }
 
 bool set_agent_param(Agent& agent, const char* key, int64_t value) {
