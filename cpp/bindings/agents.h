@@ -11,12 +11,10 @@
 
 #include "args.h"
 #include "errors.h"
+#include "nb.h"
 #include "paigen/rng.h"
-#include "pybind.h"
 
 namespace paigen::bindings {
-
-namespace py = pybind11;
 
 // The budgets of a game's search agents, for error messages.
 template <typename Enum>
@@ -42,15 +40,15 @@ Enum agent_params(Enum agent, std::string_view spelled, const char* what) {
         }
         if (number) value = std::stoll(std::string(item.substr(eq + 1)));
         if (!number || !set_agent_param(agent, key.c_str(), value))
-            throw py::value_error(std::string(what) + " " + quoted(spelled) + ": " + quoted(item) +
-                                  " is no budget of this agent (the search agents take " + kAgentBudgets<Enum> + ")");
+            throw value_error(std::string(what) + " " + quoted(spelled) + ": " + quoted(item) +
+                              " is no budget of this agent (the search agents take " + kAgentBudgets<Enum> + ")");
         if (item.size() == rest.size()) return agent;
         rest = rest.substr(item.size() + 1);
     }
 }
 
 template <typename Enum, int N>
-Enum agent_arg(py::handle obj, const char* const (&names)[N], const char* what = "agent") {
+Enum agent_arg(nb::handle obj, const char* const (&names)[N], const char* what = "agent") {
     const std::string_view spelled = text_arg(obj, what);
     const std::string_view name = spelled.substr(0, spelled.find(':'));
     std::string known;
@@ -58,19 +56,19 @@ Enum agent_arg(py::handle obj, const char* const (&names)[N], const char* what =
         if (name == names[i]) return agent_params(Enum(i), spelled, what);
         known += std::string(i ? ", '" : "'") + names[i] + "'";
     }
-    throw py::value_error(std::string(what) + " must be one of " + known +
-                          " (a search agent with a budget: " + kAgentBudgets<Enum> + "), not " + quoted(spelled));
+    throw value_error(std::string(what) + " must be one of " + known +
+                      " (a search agent with a budget: " + kAgentBudgets<Enum> + "), not " + quoted(spelled));
 }
 
 // A sequence of `players` agent names, one per seat, into out[0..players).
 template <typename Enum, int N>
-void seating_arg(py::handle obj, const char* const (&names)[N], int players, Enum* out) {
+void seating_arg(nb::handle obj, const char* const (&names)[N], int players, Enum* out) {
     if (PyUnicode_Check(obj.ptr()) || !PySequence_Check(obj.ptr()))
-        throw py::type_error("agents must be a sequence of agent names, one per seat, not " + type_name(obj));
-    const py::sequence seq = py::reinterpret_borrow<py::sequence>(obj);
-    if (static_cast<int>(seq.size()) != players)
-        throw py::value_error("agents must name one agent per seat: " + std::to_string(players) + ", not " +
-                              std::to_string(seq.size()));
+        throw type_error("agents must be a sequence of agent names, one per seat, not " + python_type_name(obj));
+    const nb::sequence seq = nb::borrow<nb::sequence>(obj);
+    if (static_cast<int>(nb::len(seq)) != players)
+        throw value_error("agents must name one agent per seat: " + std::to_string(players) + ", not " +
+                          std::to_string(nb::len(seq)));
     for (int p = 0; p < players; ++p) out[p] = agent_arg<Enum>(seq[static_cast<size_t>(p)], names);
 }
 
@@ -84,22 +82,22 @@ struct AgentBox {
 // The Agent class of a game. T: its traits (Agent, kAgentNames, Record,
 // Adapter, decision(), doc(); see game.h).
 template <typename T>
-void register_agents(py::module_& m) {
+void register_agents(nb::module_& m) {
     using Enum = typename T::Agent;
     using Box = AgentBox<Enum>;
     using Record = typename T::Record;
     using Adapter = typename T::Adapter;
     static constexpr const auto& names = T::kAgentNames;
-    py::class_<Box> cls(m, "Agent", T::doc("Agent"));
-    py::tuple known(std::size(names));
-    for (size_t i = 0; i < std::size(names); ++i) known[i] = names[i];
-    cls.attr("names") = known;
-    cls.def(py::init([](py::handle name, py::handle seed) {
+    nb::class_<Box> cls(m, "Agent", T::doc("Agent"));
+    nb::list known;
+    for (size_t i = 0; i < std::size(names); ++i) known.append(names[i]);
+    cls.attr("names") = nb::tuple(known);
+    cls.def("__init__", init<Box>([](nb::handle name, nb::handle seed) {
                 return Box{agent_arg<Enum>(name, names, "name"), Rng(seed_arg(seed)),
                            std::string(text_arg(name, "name"))};
             }),
-            py::arg("name"), py::arg("seed") = py::none())
-        .def_property_readonly(
+            nb::arg("name"), nb::arg("seed") = nb::none())
+        .def_prop_ro(
             "name", [](const Box& box) { return box.name; }, T::doc("Agent.name"))
         .def(
             "decide",
@@ -111,7 +109,7 @@ void register_agents(py::module_& m) {
                 return T::decision(choices[static_cast<size_t>(choose(box.agent, game, choices.data(), n, box.rng))],
                                    game);
             },
-            py::arg("game"), T::doc("Agent.decide"))
+            nb::arg("game"), T::doc("Agent.decide"))
         .def("__repr__", [](const Box& box) { return std::string("Agent('") + box.name + "')"; });
 }
 

@@ -2,8 +2,6 @@
 
 #include "docs.h"
 
-namespace py = pybind11;
-
 namespace paigen::bindings {
 
 namespace {
@@ -16,22 +14,22 @@ PyObject* state_error = nullptr;
 
 // A new exception class paigen.errors.<name> (its __module__: pickle and
 // tracebacks name it there), added to `m`.
-PyObject* define(py::module_& m, const char* name, PyObject* base) {
+PyObject* define(nb::module_& m, const char* name, PyObject* base) {
     const std::string qualified = std::string("paigen.errors.") + name;
     PyObject* type = PyErr_NewExceptionWithDoc(qualified.c_str(), doc(name), base, nullptr);
-    if (!type) throw py::error_already_set();
-    m.attr(name) = py::handle(type);  // the module's reference; `type` keeps its own
+    if (!type) throw nb::python_error();
+    m.attr(name) = nb::handle(type);  // the module's reference; `type` keeps its own
     return type;
 }
 
 [[noreturn]] void raise(PyObject* type, const std::string& message) {
     PyErr_SetString(type, message.c_str());
-    throw py::error_already_set();
+    throw nb::python_error();
 }
 
 }  // namespace
 
-void define_errors(py::module_& m) {
+void define_errors(nb::module_& m) {
     PyObject* base = define(m, "PaigenError", PyExc_ValueError);
     notation_error = define(m, "NotationError", base);
     illegal_move_error = define(m, "IllegalMoveError", base);

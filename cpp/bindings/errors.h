@@ -5,14 +5,14 @@
 
 #include <string>
 
+#include "nb.h"
 #include "paigen/text.h"
-#include "pybind.h"
 
 namespace paigen::bindings {
 
 // Creates PaigenError (a ValueError) and its subclasses NotationError,
 // IllegalMoveError and StateError in `m`, once, at module import.
-void define_errors(pybind11::module_& m);
+void define_errors(nb::module_& m);
 
 [[noreturn]] void raise_notation_error(const std::string& message);
 [[noreturn]] void raise_illegal_move(const std::string& message);

@@ -20,19 +20,17 @@
 #include "args.h"
 #include "errors.h"
 #include "interrupt.h"
+#include "nb.h"
 #include "paigen/perft.h"
 #include "paigen/rng.h"
 #include "paigen/sampling.h"
-#include "pybind.h"
 
 namespace paigen::bindings {
 
-namespace py = pybind11;
-
-inline py::object optional_seat(int seat) { return seat < 0 ? py::object(py::none()) : py::object(py::int_(seat)); }
+inline nb::object optional_seat(int seat) { return seat < 0 ? nb::object(nb::none()) : nb::object(nb::int_(seat)); }
 
 template <typename T>
-py::object observe(const typename T::Record& record, py::handle seat);  // observation.h
+nb::object observe(const typename T::Record& record, nb::handle seat);  // observation.h
 
 template <typename T>
 struct GameMethods {
@@ -41,8 +39,8 @@ struct GameMethods {
     using Adapter = typename T::Adapter;
     using Decision = typename Adapter::Choice;
 
-    static Record load(py::handle data) {
-        if (!PyBytes_Check(data.ptr())) throw py::type_error("a saved Game is bytes, not " + type_name(data));
+    static Record load(nb::handle data) {
+        if (!PyBytes_Check(data.ptr())) throw type_error("a saved Game is bytes, not " + python_type_name(data));
         char* raw = nullptr;
         Py_ssize_t size = 0;
         PyBytes_AsStringAndSize(data.ptr(), &raw, &size);
@@ -52,13 +50,15 @@ struct GameMethods {
         return record;
     }
 
-    static py::list history(const Record& r) {
-        py::list out;
-        for (const auto& e : r.history()) out.append(py::make_tuple(e.seat, T::decision(e.decision, r.game())));
+    static nb::object load_object(PyObject* const (&data)[1]) { return nb::cast(load(data[0])); }
+
+    static nb::list history(const Record& r) {
+        nb::list out;
+        for (const auto& e : r.history()) out.append(nb::make_tuple(e.seat, T::decision(e.decision, r.game())));
         return out;
     }
 
-    static uint64_t perft(const Record& r, py::handle depth) {
+    static uint64_t perft(const Record& r, nb::handle depth) {
         const int d = static_cast<int>(int_arg(depth, "depth", 0, INT32_MAX));
         uint64_t nodes;
         const auto position = r.game();  // a copy: another thread may play on `r` meanwhile
@@ -70,7 +70,7 @@ struct GameMethods {
         return nodes;
     }
 
-    static py::dict divide(const Record& r, py::handle depth) {
+    static nb::dict divide(const Record& r, nb::handle depth) {
         const int d = static_cast<int>(int_arg(depth, "depth", 1, INT32_MAX));
         std::vector<Decision> firsts(Adapter::kMaxChoices);
         std::vector<uint64_t> counts(Adapter::kMaxChoices);
@@ -81,7 +81,7 @@ struct GameMethods {
             n = search.divide(position, d, firsts.data(), counts.data());
             return !search.stopped();
         });
-        py::dict out;
+        nb::dict out;
         for (size_t i = 0; i < static_cast<size_t>(n); ++i) out[T::decision(firsts[i], r.game())] = counts[i];
         return out;
     }
@@ -89,7 +89,7 @@ struct GameMethods {
     // Game.sample_hidden: the game's sample_hidden() (sample.h) on a copy
     // taken under the GIL (another thread may play on `r` meanwhile), with the
     // GIL released and Ctrl-C polled.
-    static Record sampled_copy(const Record& r, py::handle seat_obj, py::handle rng_obj) {
+    static Record sampled_copy(const Record& r, nb::handle seat_obj, nb::handle rng_obj) {
         const int seat = static_cast<int>(int_arg(seat_obj, "seat", 0, T::players(r.game()) - 1));
         Rng rng(rng_arg(rng_obj, "rng"));
         const Record snapshot = r;
@@ -132,13 +132,13 @@ struct GameMethods {
     // Applies the legal decision with action id `id` (a generator lists a card
     // set once, so no two share one); IllegalMoveError naming the id as given
     // when none has it.
-    static void apply_action(Record& r, py::handle id) {
+    static void apply_action(Record& r, nb::handle id) {
         const int64_t value = saturated_int_arg(id, "id");
         const Choices& c = choices(r.game());
         const int32_t* const ids = c.ids.data();
         const int32_t* found = std::find(ids, ids + c.size, value);
         if (found == ids + c.size) {
-            const std::string given = py::str(py::reinterpret_steal<py::object>(PyNumber_Index(id.ptr())));
+            const std::string given = str_of(nb::steal<nb::object>(PyNumber_Index(id.ptr())));
             raise_illegal_move("action id " + given + " is not legal now: " +
                                (c.size == 0 ? std::string("the deal is over")
                                             : "it is none of the " + std::to_string(c.size) + " ids of " +
@@ -165,71 +165,71 @@ struct GameMethods {
 };
 
 template <typename T>
-void register_game(py::module_& m) {
+void register_game(nb::module_& m) {
     using Methods = GameMethods<T>;
     using Record = typename T::Record;
-    m.def("_load_game", &Methods::load, py::arg("data"), T::doc("_load_game"));
+    PicklableFunction<1, &Methods::load_object>::add(m, "_load_game", {"data"}, T::doc("_load_game"));
     T::result_type.define(m, T::kResultFields, T::doc("Result"));
-    py::class_<Record> cls(m, "Game", T::doc("Game"));
+    nb::class_<Record> cls(m, "Game", T::doc("Game"));
     T::add_game(cls);
-    cls.def_property_readonly(
+    cls.def_prop_ro(
            "seed",
-           [](const Record& r) -> py::object {
-               if (!r.origin().seeded) return py::none();
-               return py::int_(r.origin().seed);
+           [](const Record& r) -> nb::object {
+               if (!r.origin().seeded) return nb::none();
+               return nb::int_(r.origin().seed);
            },
            T::doc("Game.seed"))
-        .def_property_readonly(
+        .def_prop_ro(
             "phase", [](const Record& r) { return T::phase_name(r.game()); }, T::doc("Game.phase"))
-        .def_property_readonly(
+        .def_prop_ro(
             "to_move",
             [](const Record& r) { return optional_seat(T::Adapter::over(r.game()) ? -1 : r.game().to_move); },
             T::doc("Game.to_move"))
-        .def_property_readonly("history", &Methods::history, T::doc("Game.history"))
-        .def_property_readonly(
+        .def_prop_ro("history", &Methods::history, T::doc("Game.history"))
+        .def_prop_ro(
             "deal_starts",
             [](const Record& r) {
-                py::list out;
+                nb::list out;
                 for (size_t start : r.deal_starts()) out.append(start);
                 return out;
             },
             T::doc("Game.deal_starts"))
         .def(
             "legal_moves", [](const Record& r) { return T::move_list(r.game()); }, T::doc("Game.legal_moves"))
-        .def("apply_action", &Methods::apply_action, py::arg("id"), T::doc("Game.apply_action"))
-        .def_property_readonly(
+        .def("apply_action", &Methods::apply_action, nb::arg("id"), T::doc("Game.apply_action"))
+        .def_prop_ro(
             "num_actions", [](const Record& r) { return T::actions(r.game()).num_actions(); },
             T::doc("Game.num_actions"))
-        .def_property_readonly(
+        .def_prop_ro(
             "hands",
             [](const Record& r) {
-                py::list out;
+                nb::list out;
                 for (int p = 0; p < T::players(r.game()); ++p) out.append(T::hand(r.game().hands[p], r.game()));
                 return out;
             },
             T::doc("Game.hands"))
-        .def_property_readonly(
+        .def_prop_ro(
             "deals", [](const Record& r) { return r.game().deals; }, T::doc("Game.deals"))
-        .def_property_readonly("payoffs", &Methods::payoffs, T::doc("Game.payoffs"))
-        .def_property_readonly(
+        .def_prop_ro("payoffs", &Methods::payoffs, T::doc("Game.payoffs"))
+        .def_prop_ro(
             "result",
-            [](const Record& r) { return T::Adapter::over(r.game()) ? T::result(r.game()) : py::object(py::none()); },
+            [](const Record& r) { return T::Adapter::over(r.game()) ? T::result(r.game()) : nb::object(nb::none()); },
             T::doc("Game.result"))
-        .def("observation", &observe<T>, py::arg("seat") = py::none(), T::doc("Game.observation"))
-        .def("sample_hidden", &Methods::sampled_copy, py::arg("seat"), py::arg("rng"), T::doc("Game.sample_hidden"))
+        .def("observation", &observe<T>, nb::arg("seat") = nb::none(), T::doc("Game.observation"))
+        .def("sample_hidden", &Methods::sampled_copy, nb::arg("seat"), nb::arg("rng"), T::doc("Game.sample_hidden"))
         .def(
             "clone", [](const Record& r) { return r; }, T::doc("Game.clone"))
         .def("__copy__", [](const Record& r) { return r; })
         .def(
-            "__deepcopy__", [](const Record& r, py::handle) { return r; }, py::arg("memo"))
+            "__deepcopy__", [](const Record& r, nb::handle) { return r; }, nb::arg("memo"))
         .def(
-            "save", [](const Record& r) { return py::bytes(r.save()); }, T::doc("Game.save"))
-        .def_static("load", &Methods::load, py::arg("data"), T::doc("Game.load"))
-        .def("perft", &Methods::perft, py::arg("depth"), T::doc("Game.perft"))
-        .def("divide", &Methods::divide, py::arg("depth"), T::doc("Game.divide"))
+            "save", [](const Record& r) { return save_bytes(r); }, T::doc("Game.save"))
+        .def_static("load", &Methods::load, nb::arg("data"), T::doc("Game.load"))
+        .def("perft", &Methods::perft, nb::arg("depth"), T::doc("Game.perft"))
+        .def("divide", &Methods::divide, nb::arg("depth"), T::doc("Game.divide"))
         .def("__repr__", &Methods::repr)
-        .def("__reduce__", [load = py::handle(m.attr("_load_game"))](const Record& r) {  // the module keeps it
-            return py::make_tuple(load, py::make_tuple(py::bytes(r.save())));
+        .def("__reduce__", [load = nb::handle(m.attr("_load_game"))](const Record& r) {  // the module keeps it
+            return nb::make_tuple(load, nb::make_tuple(save_bytes(r)));
         });
     ClassHandle<Record>::type = reinterpret_cast<PyTypeObject*>(cls.ptr());
     add_method(cls, &Methods::legal_action_ids_def, T::doc("Game.legal_action_ids"));

@@ -6,7 +6,7 @@
 #include <atomic>
 #include <string>
 
-#include "pybind.h"
+#include "nb.h"
 
 namespace paigen::bindings {
 
@@ -34,7 +34,7 @@ public:
                             (std::string("this ") + game + " " + object + " is in use by another thread; " + method +
                              "() waits for no one: share one " + object + " between threads only behind a lock")
                                 .c_str());
-            throw pybind11::error_already_set();
+            throw nb::python_error();
         }
         return Claim(&busy_);
     }

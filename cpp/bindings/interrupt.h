@@ -6,14 +6,14 @@
 
 #include <cstddef>
 
+#include "nb.h"
 #include "paigen/batch.h"
 #include "paigen/stop.h"
-#include "pybind.h"
 
 namespace paigen::bindings {
 
 inline bool poll_signals(void*) {
-    pybind11::gil_scoped_acquire gil;
+    nb::gil_scoped_acquire gil;
     return PyErr_CheckSignals() != 0;  // the error stays set for the caller
 }
 
@@ -22,7 +22,7 @@ inline StopCheck signal_check() { return StopCheck{&poll_signals, nullptr}; }
 // After a call that polled signal_check(), with the GIL held again: raises the
 // pending Python error (a KeyboardInterrupt) if the call was stopped.
 inline void raise_if_stopped(bool stopped) {
-    if (stopped) throw pybind11::error_already_set();
+    if (stopped) throw nb::python_error();
 }
 
 // Runs run(stop) -> bool (false: it stopped) with the GIL released (run must
@@ -32,7 +32,7 @@ template <typename Run>
 void run_without_gil(Run&& run) {
     bool done;
     {
-        pybind11::gil_scoped_release release;
+        nb::gil_scoped_release release;
         done = run(signal_check());
     }
     raise_if_stopped(!done);

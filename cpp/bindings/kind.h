@@ -8,30 +8,29 @@
 #include <string>
 
 #include "docs.h"
-#include "pybind.h"
+#include "nb.h"
 
 namespace paigen::bindings {
 
-namespace py = pybind11;
-
 template <typename Enum, int N>
-void register_kind(py::module_& m, const char* stub, const char* const (&names)[N]) {
-    py::native_enum<Enum> kind(m, "Kind", "enum.IntEnum", doc(stub, "Kind"));
+void register_kind(nb::module_& m, const char* stub, const char* const (&names)[N]) {
+    nb::enum_<Enum> kind(m, "Kind", nb::is_arithmetic(), doc(stub, "Kind"));
     for (int i = 0; i < N; ++i) {
         std::string name = names[i];
         for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
         kind.value((new std::string(name))->c_str(), static_cast<Enum>(i),
                    doc(stub, "Kind." + name));  // kept, as the enum is
     }
-    kind.finalize();
-    py::object cls = m.attr("Kind");
-    cls.attr("__str__") = py::cpp_function([](py::handle self) { return py::str(self.attr("name")).attr("lower")(); },
-                                           py::is_method(cls), doc(stub, "Kind.__str__"));
-    cls.attr("__format__") = py::cpp_function(
-        [](py::handle self, py::handle spec) {
-            return py::reinterpret_steal<py::object>(PyObject_Format(py::str(self).ptr(), spec.ptr()));
+    nb::object cls = m.attr("Kind");
+    cls.attr("__str__") = nb::cpp_function([](nb::handle self) { return nb::str(self.attr("name")).attr("lower")(); },
+                                           nb::is_method(), nb::name("__str__"), doc(stub, "Kind.__str__"));
+    cls.attr("__format__") = nb::cpp_function(
+        [](nb::handle self, nb::handle spec) {
+            PyObject* text = PyObject_Format(nb::str(self).ptr(), spec.ptr());
+            if (!text) throw nb::python_error();
+            return nb::steal<nb::object>(text);
         },
-        py::name("__format__"), py::is_method(cls), py::arg("spec"), doc(stub, "Kind.__format__"));
+        nb::name("__format__"), nb::is_method(), nb::arg("spec"), doc(stub, "Kind.__format__"));
 }
 
 }  // namespace paigen::bindings

@@ -10,20 +10,24 @@
 #include "errors.h"
 #include "guards.h"
 #include "lukfu/traits.h"
+#include "nb.h"
 #include "paigen/playout.h"
 #include "paigen/simd.h"
-#include "pybind.h"
 
-namespace py = pybind11;
+namespace nb = nanobind;
 
-PYBIND11_MODULE(_core, m, py::mod_gil_not_used()) {
+NB_MODULE(_core, m) {
     using paigen::bindings::doc;
     const paigen::bindings::DeferInterrupts defer_interrupts;
+    // nanobind's report, at exit, of instances and types still alive then:
+    // objects alive at exit (held by module globals, or by reference cycles
+    // the interpreter does not collect when it ends) are no leak of ours.
+    nb::set_leak_warnings(false);
     m.doc() = doc("_core");
     paigen::bindings::define_errors(m);
 
-    py::module_ doudizhu = m.def_submodule("doudizhu", doc("doudizhu"));
-    py::module_ lukfu = m.def_submodule("lukfu", doc("lukfu"));
+    nb::module_ doudizhu = m.def_submodule("doudizhu", doc("doudizhu"));
+    nb::module_ lukfu = m.def_submodule("lukfu", doc("lukfu"));
     paigen::bindings::doudizhu::register_module(doudizhu);
     paigen::bindings::lukfu::register_module(lukfu);
 
@@ -31,23 +35,23 @@ PYBIND11_MODULE(_core, m, py::mod_gil_not_used()) {
     // PAIGEN_SIMD it could not follow warns once, here.
     m.def("simd", [] { return paigen::kSimdNames[static_cast<int>(paigen::simd())]; }, doc("simd"));
     if (const char* note = paigen::simd_note())
-        if (PyErr_WarnEx(PyExc_RuntimeWarning, note, 1) < 0) throw py::error_already_set();
+        if (PyErr_WarnEx(PyExc_RuntimeWarning, note, 1) < 0) throw nb::python_error();
 
     // The seeds batches are made of (rng.h, playout.h), so Python can replay one deal of a batch.
     m.def(
         "_stream",
-        [](py::handle seed, py::handle i) {
+        [](nb::handle seed, nb::handle i) {
             return paigen::Rng::stream(paigen::bindings::u64_arg(seed, "seed"), paigen::bindings::u64_arg(i, "i"));
         },
-        py::arg("seed"), py::arg("i"), doc("_stream"));
+        nb::arg("seed"), nb::arg("i"), doc("_stream"));
     m.def(
         "_agent_seed",
-        [](py::handle seating_seed, py::handle deal, py::handle seat) {
+        [](nb::handle seating_seed, nb::handle deal, nb::handle seat) {
             using paigen::bindings::u64_arg;
             return paigen::agent_seed(u64_arg(seating_seed, "seating_seed"), u64_arg(deal, "deal"),
                                       static_cast<int>(paigen::bindings::int_arg(seat, "seat", 0, 3)));
         },
-        py::arg("seating_seed"), py::arg("deal"), py::arg("seat"), doc("_agent_seed"));
+        nb::arg("seating_seed"), nb::arg("deal"), nb::arg("seat"), doc("_agent_seed"));
 
-    for (py::module_* each : {&m, &doudizhu, &lukfu}) paigen::bindings::guard_module(*each);
+    for (nb::module_* each : {&m, &doudizhu, &lukfu}) paigen::bindings::guard_module(*each);
 }

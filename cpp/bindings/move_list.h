@@ -1,7 +1,7 @@
 // The MoveList type both games return from legal_moves, written against the
-// CPython API rather than through pybind11: it sits in the bots' inner loop,
+// CPython API rather than through nanobind: it sits in the bots' inner loop,
 // and a plain variable-size object (the moves stored inline, one allocation)
-// costs a fraction of a generic pybind11 class. Each game supplies Traits: its
+// costs a fraction of a generic nanobind class. Each game supplies Traits: its
 // Move type, the Context every list carries (the rules of a Dou Dizhu list),
 // how one move becomes a Python object and text, and which move a value names.
 #pragma once
@@ -15,7 +15,7 @@
 
 #include "args.h"
 #include "docs.h"
-#include "pybind.h"
+#include "nb.h"
 
 namespace paigen::bindings {
 
@@ -55,7 +55,7 @@ struct MoveListType {
     static PyObject* make(const Move* first, const Move* last, const Context& context) {
         const Py_ssize_t n = last - first;
         Object* list = PyObject_NewVar(Object, type, n);
-        if (!list) throw py::error_already_set();
+        if (!list) throw nb::python_error();
         list->context = context;
         if (n) std::memcpy(static_cast<void*>(list->moves), first, static_cast<size_t>(n) * sizeof(Move));
         return reinterpret_cast<PyObject*>(list);
@@ -133,19 +133,17 @@ struct MoveListType {
     static PyObject* field(PyObject* self, size_t offset) {
         return guarded([&] {
             const char* first = reinterpret_cast<const char*>(get(self)->moves) + offset;
-            py::array view(py::dtype::of<T>(), {Py_SIZE(self)}, {static_cast<py::ssize_t>(sizeof(Move))},
-                           reinterpret_cast<const T*>(first), py::handle(self));
-            py::detail::array_proxy(view.ptr())->flags &= ~py::detail::npy_api::NPY_ARRAY_WRITEABLE_;
-            return view.release().ptr();
+            const Py_ssize_t shape = Py_SIZE(self), stride = static_cast<Py_ssize_t>(sizeof(Move));
+            Py_INCREF(self);  // the view's base
+            return new_array(npy_type<T>(), 1, &shape, &stride, const_cast<char*>(first), self, false);
         });
     }
 
     // The cards of every move, as a list of str.
     static PyObject* texts(PyObject* self, void*) {
         return guarded([&] {
-            py::list out(Py_SIZE(self));
-            for (Py_ssize_t i = 0; i < Py_SIZE(self); ++i)
-                out[static_cast<size_t>(i)] = py::str(Traits::cards(begin(self)[i]));
+            nb::list out;
+            for (Py_ssize_t i = 0; i < Py_SIZE(self); ++i) out.append(nb::str(Traits::cards(begin(self)[i]).c_str()));
             return out.release().ptr();
         });
     }
@@ -153,7 +151,7 @@ struct MoveListType {
     // The strength keys of the moves (Move.key), a new numpy int64 array.
     static PyObject* keys(PyObject* self, void*) {
         return guarded([&] {
-            py::array_t<int64_t> out(Py_SIZE(self));
+            Array<int64_t> out(Py_SIZE(self));
             int64_t* w = out.mutable_data();
             for (Py_ssize_t i = 0; i < Py_SIZE(self); ++i)
                 w[i] = static_cast<int64_t>(Traits::key(begin(self)[i], context(self)));
@@ -184,7 +182,7 @@ struct MoveListType {
     // Creates the type as `module.MoveList`, its docstrings from the stub of
     // `stub` (the game's submodule): the methods' ml_doc holds their text
     // signature until then.
-    static void create(py::module_& m, const char* qualified_name, const char* stub, PyGetSetDef* getset,
+    static void create(nb::module_& m, const char* qualified_name, const char* stub, PyGetSetDef* getset,
                        PyMethodDef* methods) {
         for (PyGetSetDef* g = getset; g->name; ++g) g->doc = bindings::doc(stub, std::string("MoveList.") + g->name);
         for (PyMethodDef* d = methods; d->ml_name; ++d)
@@ -211,20 +209,20 @@ struct MoveListType {
             slots,
         };
         PyObject* created = PyType_FromSpec(&spec);
-        if (!created) throw py::error_already_set();
+        if (!created) throw nb::python_error();
         type = reinterpret_cast<PyTypeObject*>(created);
         Py_INCREF(created);  // `type` keeps it for the module's lifetime
-        m.attr("MoveList") = py::reinterpret_steal<py::object>(created);
+        m.attr("MoveList") = nb::steal<nb::object>(created);
     }
 };
 
 // Adds a FASTCALL function to `m` (the hot legal_moves of both games); its
 // ml_doc holds its text signature, its docstring is the stub's of `stub`.
-inline void add_fastcall(py::module_& m, const char* stub, PyMethodDef* def) {
+inline void add_fastcall(nb::module_& m, const char* stub, PyMethodDef* def) {
     def->ml_doc = signed_doc(def->ml_doc, bindings::doc(stub, def->ml_name));
     PyObject* fn = PyCFunction_NewEx(def, nullptr, m.attr("__name__").ptr());
-    if (!fn) throw py::error_already_set();
-    m.attr(def->ml_name) = py::reinterpret_steal<py::object>(fn);
+    if (!fn) throw nb::python_error();
+    m.attr(def->ml_name) = nb::steal<nb::object>(fn);
 }
 
 }  // namespace paigen::bindings

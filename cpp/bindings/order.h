@@ -9,7 +9,7 @@
 
 #include "args.h"
 #include "docs.h"
-#include "pybind.h"
+#include "nb.h"
 
 namespace paigen::bindings {
 
@@ -19,27 +19,26 @@ namespace paigen::bindings {
 // Value&), empty when the two may be compared, else why not (ValueError).
 // Another type than the Move gives NotImplemented (so Python's TypeError).
 template <typename Value, typename KeyOf, typename SameRules>
-void add_move_order(py::module_& m, const char* stub, KeyOf key_of, SameRules same_rules) {
-    auto cls = py::reinterpret_borrow<py::class_<Value>>(m.attr("Move"));
-    cls.def_property_readonly(
-        "key", [key_of](const Value& v) { return static_cast<int64_t>(key_of(v)); }, doc(stub, "Move.key"));
-    const auto compare = [key_of, same_rules](const Value& a, py::handle b, int op) -> py::object {
+void add_move_order(nb::module_& m, const char* stub, KeyOf key_of, SameRules same_rules) {
+    auto cls = nb::borrow<nb::class_<Value>>(m.attr("Move"));
+    cls.def_prop_ro("key", [key_of](const Value& v) { return static_cast<int64_t>(key_of(v)); }, doc(stub, "Move.key"));
+    const auto compare = [key_of, same_rules](const Value& a, nb::handle b, int op) -> nb::object {
         const Value* o = as<Value>(b);
-        if (!o) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+        if (!o) return nb::borrow<nb::object>(Py_NotImplemented);
         const std::string why = same_rules(a, *o);
-        if (!why.empty()) throw py::value_error(why);
+        if (!why.empty()) throw value_error(why);
         const uint64_t x = key_of(a), y = key_of(*o);
         switch (op) {
-            case Py_LT: return py::bool_(x < y);
-            case Py_LE: return py::bool_(x <= y);
-            case Py_GT: return py::bool_(x > y);
-            default: return py::bool_(x >= y);
+            case Py_LT: return nb::bool_(x < y);
+            case Py_LE: return nb::bool_(x <= y);
+            case Py_GT: return nb::bool_(x > y);
+            default: return nb::bool_(x >= y);
         }
     };
-    cls.def("__lt__", [compare](const Value& a, py::handle b) { return compare(a, b, Py_LT); });
-    cls.def("__le__", [compare](const Value& a, py::handle b) { return compare(a, b, Py_LE); });
-    cls.def("__gt__", [compare](const Value& a, py::handle b) { return compare(a, b, Py_GT); });
-    cls.def("__ge__", [compare](const Value& a, py::handle b) { return compare(a, b, Py_GE); });
+    cls.def("__lt__", [compare](const Value& a, nb::handle b) { return compare(a, b, Py_LT); });
+    cls.def("__le__", [compare](const Value& a, nb::handle b) { return compare(a, b, Py_LE); });
+    cls.def("__gt__", [compare](const Value& a, nb::handle b) { return compare(a, b, Py_GT); });
+    cls.def("__ge__", [compare](const Value& a, nb::handle b) { return compare(a, b, Py_GE); });
 }
 
 }  // namespace paigen::bindings

@@ -7,25 +7,23 @@
 #include <vector>
 
 #include "args.h"
+#include "nb.h"
 #include "paigen/block_pool.h"
-#include "pybind.h"
 
 namespace paigen::bindings {
-
-namespace py = pybind11;
 
 // A one-dimensional numpy array of the first `n` items of `block` (a
 // column's, from PoolMemory), which owns the block from now on.
 template <typename T>
-py::array_t<T> array_of(Block block, py::ssize_t n) {
-    if (!block.data) return py::array_t<T>(n);  // n is 0: nothing was written
+Array<T> array_of(Block block, Py_ssize_t n) {
+    if (!block.data) return Array<T>(n);  // n is 0: nothing was written
     auto* owned = new Block(block);
-    py::capsule owner(owned, [](void* p) {
+    nb::capsule owner(owned, [](void* p) noexcept {
         auto* b = static_cast<Block*>(p);
         PoolMemory::give(*b);
         delete b;
     });
-    return py::array_t<T>({n}, {static_cast<py::ssize_t>(sizeof(T))}, static_cast<T*>(block.data), owner);
+    return Array<T>({n}, static_cast<T*>(block.data), owner);
 }
 
 // The batch calls' `out`: None, or a dict whose arrays, under the result's
@@ -37,17 +35,17 @@ py::array_t<T> array_of(Block block, py::ssize_t n) {
 class LentBuffers {
 public:
     // TypeError unless `out` is None or a dict.
-    explicit LentBuffers(py::handle out);
+    explicit LentBuffers(nb::handle out);
 
     // Lends out[key], when given (a writeable C-contiguous one-dimensional
     // numpy array of T, else TypeError or ValueError naming it), to `column`.
     template <typename T, typename Memory>
     void lend(const char* key, GrowingColumn<T, Memory>& column) {
-        const py::object given = buffer(key);  // owned: a message may run Python code
+        const nb::object given = buffer(key);  // owned: a message may run Python code
         if (!given) return;
         auto a = array_arg<T>(given, name(key).c_str());
-        if (!a.writeable()) throw py::value_error(name(key) + " is read-only");
-        claim(key, a.data(), static_cast<size_t>(a.nbytes()));
+        if (!a.writeable()) throw value_error(name(key) + " is read-only");
+        claim(key, a.data(), static_cast<size_t>(a.size()) * sizeof(T));
         column.lend(a.mutable_data(), static_cast<size_t>(a.size()));
         lent_[key] = a;  // held here: the caller may change `out` while the GIL is released
     }
@@ -55,19 +53,19 @@ public:
     // The result's column of n rows: a view of out[key] while the column
     // writes there, else an array owning the column's block.
     template <typename T, typename Memory>
-    py::object result(const char* key, GrowingColumn<T, Memory>& column, py::ssize_t n) {
+    nb::object result(const char* key, GrowingColumn<T, Memory>& column, Py_ssize_t n) {
         if (column.lent()) return first_rows(key, n);
         return array_of<T>(column.release(), n);
     }
 
     // n offsets: out['offsets'] when it holds at least n (checked as lend()
     // does), else a new array.
-    py::array_t<int64_t> offsets(py::ssize_t n);
+    Array<int64_t> offsets(Py_ssize_t n);
 
 private:
-    py::object buffer(const char* key) const;  // out[key], or a null object
+    nb::object buffer(const char* key) const;  // out[key], or a null object
     static std::string name(const char* key);
-    py::object first_rows(const char* key, py::ssize_t n) const;
+    nb::object first_rows(const char* key, Py_ssize_t n) const;
     // Notes the bytes lent under `key`; ValueError if an earlier key's overlap them.
     void claim(const char* key, const void* data, size_t bytes);
 
@@ -76,8 +74,8 @@ private:
         uintptr_t begin, end;
     };
 
-    py::object out_;
-    py::dict lent_;  // key -> the array lent under it
+    nb::object out_;
+    nb::dict lent_;  // key -> the array lent under it
     std::vector<Claimed> claimed_;
 };
 

@@ -18,12 +18,10 @@
 #include "errors.h"
 #include "in_use.h"
 #include "interrupt.h"
+#include "nb.h"
 #include "paigen/rng.h"
-#include "pybind.h"
 
 namespace paigen::bindings {
-
-namespace py = pybind11;
 
 inline constexpr int kMaxThreads = 64;  // threads one vector env may step with
 
@@ -31,11 +29,11 @@ inline constexpr int kMaxThreads = 64;  // threads one vector env may step with
 // id) or 'bits' (uint8, 8 ids a byte, least significant bit first).
 enum class MaskForm { None, Bools, Bits };
 
-inline MaskForm mask_form_arg(py::handle masks) {
+inline MaskForm mask_form_arg(nb::handle masks) {
     if (PyUnicode_Check(masks.ptr()) && text_arg(masks, "masks") == "bits") return MaskForm::Bits;
     if (!PyBool_Check(masks.ptr()))
-        throw py::type_error("masks must be True or False (or 'bits' for packed masks), not " +
-                             (PyUnicode_Check(masks.ptr()) ? std::string(py::repr(masks)) : type_name(masks)));
+        throw type_error("masks must be True or False (or 'bits' for packed masks), not " +
+                         (PyUnicode_Check(masks.ptr()) ? repr_text(masks) : python_type_name(masks)));
     return masks.ptr() == Py_True ? MaskForm::Bools : MaskForm::None;
 }
 
@@ -49,21 +47,19 @@ public:
         if (!observations_) env_.skip_observations();
         if (masks == MaskForm::None) return;
         mask_bits_ = masks == MaskForm::Bits;
-        const py::ssize_t rows = env_.num_envs();
-        const py::ssize_t columns =
-            mask_bits_ ? static_cast<py::ssize_t>(env_.mask_bytes()) : py::ssize_t{num_actions()};
+        const Py_ssize_t rows = env_.num_envs();
+        const Py_ssize_t columns = mask_bits_ ? static_cast<Py_ssize_t>(env_.mask_bytes()) : Py_ssize_t{num_actions()};
         // The env's own buffer behind a capsule, read-only in every array
         // handed out: numpy lets no view of it, nor its base, be made
         // writable (the next step clears only the ids it set). The env
         // writes through mask_data_.
         auto* storage = new uint8_t[static_cast<size_t>(rows * columns)]();
-        py::capsule owner(storage, [](void* p) { delete[] static_cast<uint8_t*>(p); });
+        nb::capsule owner(storage, [](void* p) noexcept { delete[] static_cast<uint8_t*>(p); });
         if (mask_bits_)
-            mask_ = py::array_t<uint8_t>({rows, columns}, storage, owner);
+            mask_ = Array<uint8_t>({rows, columns}, storage, owner, false);
         else
-            mask_ = py::array_t<bool>({rows, columns}, reinterpret_cast<bool*>(storage), owner);
+            mask_ = Array<bool>({rows, columns}, reinterpret_cast<bool*>(storage), owner, false);
         mask_data_ = storage;
-        py::detail::array_proxy(mask_->ptr())->flags &= ~py::detail::npy_api::NPY_ARRAY_WRITEABLE_;
     }
 
     int num_envs() const { return env_.num_envs(); }
@@ -87,15 +83,15 @@ public:
     // then from one derived from it. `deals` (uint64, one per env): env i
     // plays the deal of that seed once instead, its seats' agents drawing
     // from `agent_seeds` (uint64, num_envs x players) when given (reset_deals()).
-    py::tuple reset(py::handle seed, py::handle deals, py::handle agent_seeds) {
+    nb::tuple reset(nb::handle seed, nb::handle deals, nb::handle agent_seeds) {
         const InUse::Claim claim = in_use_.claim(T::kGameName, "VectorEnv", "reset");
         Buffers b = buffers();
         if (!deals.is_none()) {
-            if (!seed.is_none()) throw py::type_error("reset() takes a seed or deals, not both");
+            if (!seed.is_none()) throw type_error("reset() takes a seed or deals, not both");
             const auto seeds = array_arg<uint64_t>(deals, "deals", num_envs(), "one per env");
-            std::optional<py::array_t<uint64_t, py::array::c_style>> agents;
+            std::optional<Array<uint64_t>> agents;
             if (!agent_seeds.is_none())
-                agents = array_arg<uint64_t>(agent_seeds, "agent_seeds", py::ssize_t{num_envs()} * players(),
+                agents = array_arg<uint64_t>(agent_seeds, "agent_seeds", Py_ssize_t{num_envs()} * players(),
                                              "num_envs x players");
             // Copies: another thread may change the arrays while the GIL is released.
             const std::vector<uint64_t> seed_copy(seeds.data(), seeds.data() + seeds.size());
@@ -106,7 +102,7 @@ public:
                 return env_.reset_deals(seed_copy.data(), agents ? agent_copy.data() : nullptr, b.output, stop);
             });
         } else {
-            if (!agent_seeds.is_none()) throw py::type_error("agent_seeds go with deals");
+            if (!agent_seeds.is_none()) throw type_error("agent_seeds go with deals");
             const uint64_t s = seed.is_none() ? next_seed_ : u64_arg(seed, "seed");
             next_seed_ = Rng::stream(s, ~uint64_t{0});
             started_ = false;
@@ -114,12 +110,12 @@ public:
         }
         skipped_ = env_.skipped_deals();
         started_ = true;
-        return py::make_tuple(observation_dict(b), py::dict());
+        return nb::make_tuple(observation_dict(b), nb::dict());
     }
 
     // step(actions, hold=None): hold (bool, one per env) keeps the envs it
     // marks as they are (BasicVectorEnv::step).
-    py::tuple step(py::handle actions, py::handle hold) {
+    nb::tuple step(nb::handle actions, nb::handle hold) {
         const InUse::Claim claim = in_use_.claim(T::kGameName, "VectorEnv", "step");
         if (!started_) raise_state_error("step() before reset(): call reset() first");
         const auto ids = array_arg<int32_t>(actions, "actions", num_envs(), "one per env");
@@ -135,7 +131,7 @@ public:
         const bool* hold_data = held.empty() ? nullptr : reinterpret_cast<const bool*>(held.data());
         int64_t bad;
         {
-            py::gil_scoped_release release;
+            nb::gil_scoped_release release;
             bad = env_.first_illegal(chosen, hold_data);
         }
         if (bad >= 0)
@@ -146,17 +142,17 @@ public:
         run_without_gil([&](const StopCheck& stop) { return env_.step(chosen, b.output, hold_data, stop); });
         skipped_ = env_.skipped_deals();
         started_ = true;
-        py::array_t<bool> truncated(num_envs());
+        Array<bool> truncated(num_envs());
         std::fill(truncated.mutable_data(), truncated.mutable_data() + num_envs(), false);
-        return py::make_tuple(observation_dict(b), b.rewards, b.terminated, truncated, py::dict());
+        return nb::make_tuple(observation_dict(b), b.rewards, b.terminated, truncated, nb::dict());
     }
 
     // The id the built-in agent `name` chooses in every env (agents.h).
-    py::array_t<int32_t> agent_actions(py::handle name) {
+    Array<int32_t> agent_actions(nb::handle name) {
         const InUse::Claim claim = in_use_.claim(T::kGameName, "VectorEnv", "agent_actions");
         if (!started_) raise_state_error("agent_actions() before reset(): call reset() first");
         const auto agent = agent_arg<typename T::Agent>(name, T::kAgentNames);
-        py::array_t<int32_t> out(num_envs());
+        Array<int32_t> out(num_envs());
         int32_t* ids = out.mutable_data();
         // Stopped by Ctrl-C: the envs stay as they were (only some agents'
         // draws are spent), so no reset is needed.
@@ -167,7 +163,7 @@ public:
     // one_seat(seat, opponent=None): one-seat mode (BasicVectorEnv::one_seat),
     // the other seats played by the built-in agent `opponent`, or by the
     // caller when None. Before the first reset().
-    void one_seat(py::handle seat, py::handle opponent) {
+    void one_seat(nb::handle seat, nb::handle opponent) {
         const InUse::Claim claim = in_use_.claim(T::kGameName, "VectorEnv", "one_seat");
         if (started_) raise_state_error("one_seat() after reset(): choose the seat first");
         const int s = static_cast<int>(int_arg(seat, "seat", 0, players() - 1));
@@ -176,13 +172,13 @@ public:
         else
             env_.one_seat(s, agent_arg<typename T::Agent>(opponent, T::kAgentNames, "opponent"));
     }
-    py::object seat() const { return env_.seat() < 0 ? py::object(py::none()) : py::object(py::int_(env_.seat())); }
+    nb::object seat() const { return env_.seat() < 0 ? nb::object(nb::none()) : nb::object(nb::int_(env_.seat())); }
     // Counted when a reset() or step() ends: the envs' own counters change
     // while another thread steps them without the GIL.
     uint64_t skipped_deals() const { return skipped_; }
 
     // A copy of env i's current deal as a Game, its decisions replayed.
-    typename T::Record game(py::handle index) {
+    typename T::Record game(nb::handle index) {
         const InUse::Claim claim = in_use_.claim(T::kGameName, "VectorEnv", "game");
         if (!started_) raise_state_error("game() before reset(): call reset() first");
         const int i = static_cast<int>(int_arg(index, "i", 0, num_envs() - 1));
@@ -194,8 +190,8 @@ public:
     // The constructor's arguments both games have; traits() makes the core
     // traits of the game's env (reading the game's own arguments).
     template <typename MakeTraits>
-    static PyVectorEnv make(MakeTraits&& traits, py::handle num_envs, py::handle seed, py::handle masks,
-                            py::handle first_env, py::handle threads, py::handle observations) {
+    static PyVectorEnv make(MakeTraits&& traits, nb::handle num_envs, nb::handle seed, nb::handle masks,
+                            nb::handle first_env, nb::handle threads, nb::handle observations) {
         const int n = static_cast<int>(int_arg(num_envs, "num_envs", 1, 1 << 20));
         auto env_traits = traits();  // its errors before those of the arguments below
         const MaskForm form = mask_form_arg(masks);
@@ -207,18 +203,18 @@ public:
 
 private:
     struct Buffers {
-        py::array_t<int8_t> observations, seats;
-        py::array_t<bool> terminated;
-        py::array_t<float> rewards;
+        Array<int8_t> observations, seats;
+        Array<bool> terminated;
+        Array<float> rewards;
         typename Env::Output output;
     };
 
     Buffers buffers() {
-        const py::ssize_t n = num_envs();
-        Buffers b{py::array_t<int8_t>({observations_ ? n : py::ssize_t{0}, py::ssize_t{observation_size()}}),
-                  py::array_t<int8_t>(n),
-                  py::array_t<bool>(n),
-                  py::array_t<float>({n, py::ssize_t{players()}}),
+        const Py_ssize_t n = num_envs();
+        Buffers b{Array<int8_t>({observations_ ? n : Py_ssize_t{0}, Py_ssize_t{observation_size()}}),
+                  Array<int8_t>(n),
+                  Array<bool>(n),
+                  Array<float>({n, Py_ssize_t{players()}}),
                   {}};
         b.output.observations = observations_ ? b.observations.mutable_data() : nullptr;
         b.output.seats = b.seats.mutable_data();
@@ -229,18 +225,18 @@ private:
         return b;
     }
 
-    py::dict observation_dict(const Buffers& b) const {
-        py::array_t<int32_t> ids(static_cast<py::ssize_t>(env_.total_ids()));
-        py::array_t<int64_t> offsets(num_envs() + 1);
+    nb::dict observation_dict(const Buffers& b) const {
+        Array<int32_t> ids(static_cast<Py_ssize_t>(env_.total_ids()));
+        Array<int64_t> offsets(num_envs() + 1);
         env_.copy_ids(ids.mutable_data(), offsets.mutable_data());
-        py::dict obs;
+        nb::dict obs;
         if (observations_) obs["observation"] = b.observations;
         obs["seat"] = b.seats;
         obs["action_ids"] = ids;
         obs["action_offsets"] = offsets;
         if (mask_) {
             // A view of the reused buffer, read-only as the buffer is.
-            obs["action_mask"] = mask_->attr("view")();
+            obs["action_mask"] = mask_.attr("view")();
         }
         return obs;
     }
@@ -250,31 +246,31 @@ private:
     bool started_ = false;
     bool observations_;
     bool mask_bits_ = false;
-    std::optional<py::array> mask_;  // bool, or uint8 bits
+    nb::object mask_;  // null without masks  // bool, or uint8 bits
     uint8_t* mask_data_ = nullptr;
     uint64_t skipped_ = 0;  // skipped_deals() at the end of the last reset() or step()
     InUse in_use_;
 };
 
 template <typename T>
-void register_vector_env(py::module_& m) {
+void register_vector_env(nb::module_& m) {
     using Box = PyVectorEnv<T>;
-    py::class_<Box> cls(m, "VectorEnv", T::doc("VectorEnv"));
+    nb::class_<Box> cls(m, "VectorEnv", T::doc("VectorEnv"));
     T::def_vector_env_init(cls, [](auto&&... args) { return Box::make(std::forward<decltype(args)>(args)...); });
-    cls.def("reset", &Box::reset, py::arg("seed") = py::none(), py::arg("deals") = py::none(),
-            py::arg("agent_seeds") = py::none())
-        .def("step", &Box::step, py::arg("actions"), py::arg("hold") = py::none(), T::doc("VectorEnv.step"))
-        .def("one_seat", &Box::one_seat, py::arg("seat"), py::arg("opponent") = py::none(),
+    cls.def("reset", &Box::reset, nb::arg("seed") = nb::none(), nb::arg("deals") = nb::none(),
+            nb::arg("agent_seeds") = nb::none())
+        .def("step", &Box::step, nb::arg("actions"), nb::arg("hold") = nb::none(), T::doc("VectorEnv.step"))
+        .def("one_seat", &Box::one_seat, nb::arg("seat"), nb::arg("opponent") = nb::none(),
              T::doc("VectorEnv.one_seat"))
-        .def_property_readonly("seat", &Box::seat)
-        .def_property_readonly("skipped_deals", &Box::skipped_deals)
-        .def("game", &Box::game, py::arg("i"))
-        .def("agent_actions", &Box::agent_actions, py::arg("agent"))
-        .def_property_readonly("threads", &Box::threads)
-        .def_property_readonly("num_envs", &Box::num_envs)
-        .def_property_readonly("players", &Box::players)
-        .def_property_readonly("observation_size", &Box::observation_size)
-        .def_property_readonly("num_actions", &Box::num_actions);
+        .def_prop_ro("seat", &Box::seat)
+        .def_prop_ro("skipped_deals", &Box::skipped_deals)
+        .def("game", &Box::game, nb::arg("i"))
+        .def("agent_actions", &Box::agent_actions, nb::arg("agent"))
+        .def_prop_ro("threads", &Box::threads)
+        .def_prop_ro("num_envs", &Box::num_envs)
+        .def_prop_ro("players", &Box::players)
+        .def_prop_ro("observation_size", &Box::observation_size)
+        .def_prop_ro("num_actions", &Box::num_actions);
 }
 
 }  // namespace paigen::bindings

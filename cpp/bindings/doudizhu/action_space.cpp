@@ -16,7 +16,7 @@ namespace paigen::bindings::doudizhu {
 
 std::shared_ptr<const ActionSpace> shared_space(Rules rules) {
     if (auto found = ActionSpace::find_shared(rules)) return found;
-    py::gil_scoped_release release;  // a few milliseconds of plain C++
+    nb::gil_scoped_release release;  // a few milliseconds of plain C++
     return ActionSpace::shared(rules);
 }
 
@@ -38,7 +38,7 @@ namespace {
 
 const ActionSpace& space_of(const SpaceValue& s) { return *s.space; }
 
-int encode(const SpaceValue& s, py::handle move) {
+int encode(const SpaceValue& s, nb::handle move) {
     const ActionSpace& space = space_of(s);
     const Rules rules = space.rules();
     const Asked rules_asked{rules.players, true, rules.variant};
@@ -60,26 +60,25 @@ int encode(const SpaceValue& s, py::handle move) {
 
 // A (B, width) C-contiguous array of T: a new one, or `out` checked.
 template <typename T>
-py::array_t<T, py::array::c_style> rows_out(py::handle out_obj, size_t n, py::ssize_t width, const char* dtype) {
-    using Array = py::array_t<T, py::array::c_style>;
-    if (out_obj.is_none()) return Array({static_cast<py::ssize_t>(n), width});
-    if (!py::isinstance<Array>(out_obj))
-        throw py::type_error(std::string("out must be a C-contiguous numpy ") + dtype + " array");
-    Array out = py::reinterpret_borrow<Array>(out_obj);
-    if (out.ndim() != 2 || out.shape(0) != static_cast<py::ssize_t>(n) || out.shape(1) != width)
-        throw py::value_error("out must have shape (" + std::to_string(n) + ", " + std::to_string(width) + ")");
-    if (!out.writeable()) throw py::value_error("out must be writable");
+Array<T> rows_out(nb::handle out_obj, size_t n, Py_ssize_t width, const char* dtype) {
+    using Array = Array<T>;
+    if (out_obj.is_none()) return Array({static_cast<Py_ssize_t>(n), width});
+    if (!is_array_of<T>(out_obj)) throw type_error(std::string("out must be a C-contiguous numpy ") + dtype + " array");
+    Array out = nb::borrow<Array>(out_obj);
+    if (out.ndim() != 2 || out.shape(0) != static_cast<Py_ssize_t>(n) || out.shape(1) != width)
+        throw value_error("out must have shape (" + std::to_string(n) + ", " + std::to_string(width) + ")");
+    if (!out.writeable()) throw value_error("out must be writable");
     return out;
 }
 
-py::array mask_batch(const SpaceValue& s, py::handle hands_obj, py::handle lasts_obj, py::handle out_obj,
-                     py::handle packed_obj) {
+nb::object mask_batch(const SpaceValue& s, nb::handle hands_obj, nb::handle lasts_obj, nb::handle out_obj,
+                      nb::handle packed_obj) {
     const ActionSpace& space = space_of(s);
     const Rules rules = space.rules();
     const bool packed = bool_arg(packed_obj, "packed");
     const BatchInput in = read_batch(hands_obj, lasts_obj, rules);
     const size_t n = in.size();
-    py::array out;
+    nb::object out;
     uint8_t* rows = nullptr;
     size_t width = 0;
     if (packed) {
@@ -98,7 +97,7 @@ py::array mask_batch(const SpaceValue& s, py::handle hands_obj, py::handle lasts
         uint8_t* row = rows + i * width;
         all &= packed ? space.mask_bits(in.hands[i], in.lasts[i], row) : space.mask(in.hands[i], in.lasts[i], row);
     });
-    if (!all) throw py::value_error("a hand holds more cards than a deal gives: some moves have no id");
+    if (!all) throw value_error("a hand holds more cards than a deal gives: some moves have no id");
     return out;
 }
 
@@ -107,7 +106,7 @@ struct Position {
     Cards hand;
     Move last;
 };
-Position position_arg(const ActionSpace& space, py::handle hand, py::handle last) {
+Position position_arg(const ActionSpace& space, nb::handle hand, nb::handle last) {
     const Rules rules = space.rules();
     // A Hand and a Move (or None) of the space's own rules, the common call:
     // nothing to resolve or convert.
@@ -133,7 +132,7 @@ PyObject* legal_ids(PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyO
         thread_local int32_t buffer[kMaxMoves];
         int32_t* const ids = buffer;  // one TLS lookup, not one before each call below
         const int n = space.legal_ids(at.hand, at.last, ids);
-        if (n < 0) throw py::value_error("the hand holds more cards than a deal gives: some moves have no id");
+        if (n < 0) throw value_error("the hand holds more cards than a deal gives: some moves have no id");
         return int32_array(ids, n);
     });
 }
@@ -147,115 +146,115 @@ PyMethodDef legal_ids_def = {
 
 }  // namespace
 
-const ActionSpace& space_arg(py::handle space) {
+const ActionSpace& space_arg(nb::handle space) {
     const SpaceValue* s = as<SpaceValue>(space);
-    if (!s) throw py::type_error("space must be an ActionSpace, not " + type_name(space));
+    if (!s) throw type_error("space must be an ActionSpace, not " + python_type_name(space));
     return *s->space;
 }
 
-py::array_t<int32_t> action_ids(py::handle space_obj, const Move* first, const Move* last) {
-    py::array_t<int32_t> ids(last - first);
+Array<int32_t> action_ids(nb::handle space_obj, const Move* first, const Move* last) {
+    Array<int32_t> ids(last - first);
     if (!space_arg(space_obj).ids(first, last, ids.mutable_data()))
-        throw py::value_error(
+        throw value_error(
             "some moves have no id in this action space (another variant, or a hand larger than "
             "a deal gives)");
     return ids;
 }
 
-void register_action_space(py::module_& m) {
-    py::class_<SpaceValue> cls(m, "ActionSpace", doc("ActionSpace"));
-    cls.def(py::init([](py::handle players, py::handle variant) {
-                return SpaceValue{shared_space(resolve(asked(players, variant), {})), py::none(), py::none()};
+void register_action_space(nb::module_& m) {
+    nb::class_<SpaceValue> cls(m, "ActionSpace", doc("ActionSpace"));
+    cls.def("__init__", init<SpaceValue>([](nb::handle players, nb::handle variant) {
+                return SpaceValue{shared_space(resolve(asked(players, variant), {})), nb::none(), nb::none()};
             }),
-            py::arg("players") = 3, py::arg("variant") = "standard")
-        .def_property_readonly(
+            nb::arg("players") = 3, nb::arg("variant") = "standard")
+        .def_prop_ro(
             "size", [](const SpaceValue& s) { return s.space->size(); }, doc("ActionSpace.size"))
         .def("__len__", [](const SpaceValue& s) { return s.space->size(); })
-        .def_property_readonly(
+        .def_prop_ro(
             "num_actions", [](const SpaceValue& s) { return s.space->num_actions(); }, doc("ActionSpace.num_actions"))
         .def(
             "bid_id",
-            [](const SpaceValue& s, py::handle k) {
+            [](const SpaceValue& s, nb::handle k) {
                 return s.space->bid_id(static_cast<int>(int_arg(k, "k", 0, kMaxBid)));
             },
-            py::arg("k"), doc("ActionSpace.bid_id"))
-        .def_property_readonly(
+            nb::arg("k"), doc("ActionSpace.bid_id"))
+        .def_prop_ro(
             "version", [](const SpaceValue&) { return ActionSpace::kVersion; }, doc("ActionSpace.version"))
-        .def_property_readonly(
+        .def_prop_ro(
             "pass_id", [](const SpaceValue& s) { return s.space->pass_id(); }, doc("ActionSpace.pass_id"))
-        .def_property_readonly(
+        .def_prop_ro(
             "players", [](const SpaceValue& s) { return s.space->rules().players; }, doc("ActionSpace.players"))
-        .def_property_readonly(
+        .def_prop_ro(
             "variant", [](const SpaceValue& s) { return VariantValue{s.space->rules().variant}; },
             doc("ActionSpace.variant"))
-        .def_property_readonly(
+        .def_prop_ro(
             "cards",
             [](SpaceValue& s) {
                 if (s.cards.is_none()) {
-                    py::list out(s.space->size());
+                    nb::list out;
                     for (int i = 0; i < s.space->size(); ++i)
-                        out[static_cast<size_t>(i)] = py::str(format_cards(s.space->move(i).cards));
+                        out.append(nb::str(format_cards(s.space->move(i).cards).c_str()));
                     s.cards = out;
                 }
-                return py::list(s.cards);  // a copy: the cached list stays as it is
+                return nb::steal<nb::list>(PySequence_List(s.cards.ptr()));  // a copy: the cached list stays as it is
             },
             doc("ActionSpace.cards"))
-        .def_property_readonly(
+        .def_prop_ro(
             "counts",
             [](SpaceValue& s) {
                 if (s.counts.is_none()) {
-                    py::array_t<uint8_t> out({static_cast<py::ssize_t>(s.space->size()), py::ssize_t{kNumRanks}});
+                    Array<uint8_t> out({static_cast<Py_ssize_t>(s.space->size()), Py_ssize_t{kNumRanks}});
                     uint8_t* w = out.mutable_data();
                     for (int i = 0; i < s.space->size(); ++i)
                         for (int r = 0; r < kNumRanks; ++r)
                             w[i * kNumRanks + r] = static_cast<uint8_t>(count_of(s.space->move(i).cards, r));
-                    py::detail::array_proxy(out.ptr())->flags &= ~py::detail::npy_api::NPY_ARRAY_WRITEABLE_;
+                    set_read_only(out.ptr());
                     s.counts = out;
                 }
                 return s.counts;
             },
             doc("ActionSpace.counts"))
-        .def("encode", &encode, py::arg("move"), doc("ActionSpace.encode"))
+        .def("encode", &encode, nb::arg("move"), doc("ActionSpace.encode"))
         .def(
             "decode",
-            [](const SpaceValue& s, py::handle id) {
+            [](const SpaceValue& s, nb::handle id) {
                 const int i = static_cast<int>(int_arg(id, "id", 0, s.space->size() - 1));
                 if (!s.space->holds(i))
-                    throw py::value_error("id " + std::to_string(i) + " is OpenSpiel's bid " + std::to_string(i) +
-                                          ", no play: a bid's id is bid_id(k)");
+                    throw value_error("id " + std::to_string(i) + " is OpenSpiel's bid " + std::to_string(i) +
+                                      ", no play: a bid's id is bid_id(k)");
                 return MoveValue{s.space->move(i), s.space->rules()};
             },
-            py::arg("id"), doc("ActionSpace.decode"))
+            nb::arg("id"), doc("ActionSpace.decode"))
         .def(
             "mask",
-            [](const SpaceValue& s, py::handle hand, py::handle last) {
+            [](const SpaceValue& s, nb::handle hand, nb::handle last) {
                 const ActionSpace& space = *s.space;
                 const Position at = position_arg(space, hand, last);
-                py::array_t<bool> out(space.size());
+                Array<bool> out(space.size());
                 if (!space.mask(at.hand, at.last, reinterpret_cast<uint8_t*>(out.mutable_data())))
-                    throw py::value_error("the hand holds more cards than a deal gives: some moves have no id");
+                    throw value_error("the hand holds more cards than a deal gives: some moves have no id");
                 return out;
             },
-            py::arg("hand"), py::arg("last") = py::none(), doc("ActionSpace.mask"))
-        .def("mask_batch", &mask_batch, py::arg("hands"), py::arg("lasts") = py::none(), py::arg("out") = py::none(),
-             py::kw_only(), py::arg("packed") = false, doc("ActionSpace.mask_batch"))
+            nb::arg("hand"), nb::arg("last") = nb::none(), doc("ActionSpace.mask"))
+        .def("mask_batch", &mask_batch, nb::arg("hands"), nb::arg("lasts") = nb::none(), nb::arg("out") = nb::none(),
+             nb::kw_only(), nb::arg("packed") = false, doc("ActionSpace.mask_batch"))
         .def("__eq__",
-             [](const SpaceValue& a, py::handle b) -> py::object {
+             [](const SpaceValue& a, nb::handle b) -> nb::object {
                  const SpaceValue* o = as<SpaceValue>(b);
-                 if (!o) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
-                 return py::bool_(a.space == o->space);
+                 if (!o) return nb::borrow<nb::object>(Py_NotImplemented);
+                 return nb::bool_(a.space == o->space);
              })
         .def("__hash__",
-             [](const SpaceValue& s) { return py::hash(py::int_(reinterpret_cast<uintptr_t>(s.space.get()))); })
+             [](const SpaceValue& s) { return nb::hash(nb::int_(reinterpret_cast<uintptr_t>(s.space.get()))); })
         .def("__repr__",
              [](const SpaceValue& s) {
                  return "ActionSpace(players=" + std::to_string(s.space->rules().players) + ", variant='" +
                         preset_name(s.space->rules().variant) + "')";
              })
-        .def("__reduce__", [](py::handle self) {
-            const SpaceValue& s = self.cast<const SpaceValue&>();
-            return py::make_tuple(py::type::of(self),
-                                  py::make_tuple(s.space->rules().players, VariantValue{s.space->rules().variant}));
+        .def("__reduce__", [](nb::handle self) {
+            const SpaceValue& s = nb::cast<const SpaceValue&>(self);
+            return nb::make_tuple(nb::borrow(self.type()),
+                                  nb::make_tuple(s.space->rules().players, VariantValue{s.space->rules().variant}));
         });
     cls.attr("VERSION") = ActionSpace::kVersion;
     ClassHandle<SpaceValue>::type = reinterpret_cast<PyTypeObject*>(cls.ptr());

@@ -12,7 +12,7 @@
 
 namespace paigen::bindings::doudizhu {
 
-BatchInput read_batch(py::handle hands_obj, py::handle lasts_obj, Rules rules) {
+BatchInput read_batch(nb::handle hands_obj, nb::handle lasts_obj, Rules rules) {
     const U64Array hands = u64_array_arg(hands_obj, "hands");
     BatchInput in;
     in.rules = rules;
@@ -23,8 +23,8 @@ BatchInput read_batch(py::handle hands_obj, py::handle lasts_obj, Rules rules) {
     if (lasts_obj.is_none()) return in;
     const U64Array lasts = u64_array_arg(lasts_obj, "lasts");
     if (static_cast<size_t>(lasts.size()) != in.size())
-        throw py::value_error("lasts must have the length of hands (" + std::to_string(in.size()) + "), not " +
-                              std::to_string(lasts.size()));
+        throw value_error("lasts must have the length of hands (" + std::to_string(in.size()) + "), not " +
+                          std::to_string(lasts.size()));
     for (size_t i = 0; i < in.size(); ++i) {
         const Cards last = lasts.data()[i];
         if (last == 0) continue;  // a lead
@@ -46,21 +46,21 @@ BatchInput read_batch(py::handle hands_obj, py::handle lasts_obj, Rules rules) {
 
 namespace {
 
-BatchInput read_call(py::handle hands, py::handle lasts, py::handle players, py::handle variant) {
+BatchInput read_call(nb::handle hands, nb::handle lasts, nb::handle players, nb::handle variant) {
     return read_batch(hands, lasts, resolve(asked(players, variant), {}));
 }
 
-py::array_t<int64_t> count_legal_moves(py::handle hands, py::handle lasts, py::handle players, py::handle variant) {
+Array<int64_t> count_legal_moves(nb::handle hands, nb::handle lasts, nb::handle players, nb::handle variant) {
     const BatchInput in = read_call(hands, lasts, players, variant);
-    py::array_t<int64_t> counts(static_cast<py::ssize_t>(in.size()));
+    Array<int64_t> counts(static_cast<Py_ssize_t>(in.size()));
     int64_t* out = counts.mutable_data();
     MoveList& moves = scratch_moves();  // this thread's, fetched once (TLS access is not free)
     run_without_gil([&](const StopCheck& stop) { return count_moves(in.size(), in.positions(), moves, out, stop); });
     return counts;
 }
 
-py::dict legal_moves_batch(py::handle hands, py::handle lasts, py::handle players, py::handle variant,
-                           py::handle space_obj, py::handle out_obj) {
+nb::dict legal_moves_batch(nb::handle hands, nb::handle lasts, nb::handle players, nb::handle variant,
+                           nb::handle space_obj, nb::handle out_obj) {
     const BatchInput in = read_call(hands, lasts, players, variant);
     const ActionSpace* space = space_obj.is_none() ? nullptr : &space_arg(space_obj);
     const size_t n = in.size();
@@ -70,7 +70,7 @@ py::dict legal_moves_batch(py::handle hands, py::handle lasts, py::handle player
     // One pass without the GIL, into columns that grow (batch.h), or into
     // `out`'s arrays while the rows fit; the offsets straight into their
     // array (every entry is written).
-    py::array_t<int64_t> offsets = lent.offsets(static_cast<py::ssize_t>(n + 1));
+    Array<int64_t> offsets = lent.offsets(static_cast<Py_ssize_t>(n + 1));
     int64_t* offset_data = offsets.mutable_data();
     GrowingMoveRows<PoolMemory> rows(space, &positions);
     lent.lend("kinds", rows.kinds);
@@ -81,11 +81,11 @@ py::dict legal_moves_batch(py::handle hands, py::handle lasts, py::handle player
     rows.columns_changed();
     run_without_gil([&](const StopCheck& stop) { return write_moves(n, positions, moves, offset_data, rows, stop); });
     if (!rows.rows.every_id)
-        throw py::value_error(
+        throw value_error(
             "some moves have no id in this action space (another variant, or a hand "
             "larger than a deal gives)");
-    const auto total = static_cast<py::ssize_t>(rows.size);
-    py::dict out;
+    const auto total = static_cast<Py_ssize_t>(rows.size);
+    nb::dict out;
     out["kinds"] = lent.result("kinds", rows.kinds, total);
     out["main_ranks"] = lent.result("main_ranks", rows.mains, total);
     out["lengths"] = lent.result("lengths", rows.lengths, total);
@@ -97,13 +97,13 @@ py::dict legal_moves_batch(py::handle hands, py::handle lasts, py::handle player
 
 }  // namespace
 
-void register_batch(py::module_& m) {
-    m.def("count_legal_moves", &count_legal_moves, py::arg("hands"), py::arg("lasts") = py::none(),
-          py::arg("players") = py::none(), py::kw_only(), py::arg("variant") = py::none(), doc("count_legal_moves"));
+void register_batch(nb::module_& m) {
+    m.def("count_legal_moves", &count_legal_moves, nb::arg("hands"), nb::arg("lasts") = nb::none(),
+          nb::arg("players") = nb::none(), nb::kw_only(), nb::arg("variant") = nb::none(), doc("count_legal_moves"));
 
-    m.def("legal_moves_batch", &legal_moves_batch, py::arg("hands"), py::arg("lasts") = py::none(),
-          py::arg("players") = py::none(), py::kw_only(), py::arg("variant") = py::none(),
-          py::arg("space") = py::none(), py::arg("out") = py::none(), doc("legal_moves_batch"));
+    m.def("legal_moves_batch", &legal_moves_batch, nb::arg("hands"), nb::arg("lasts") = nb::none(),
+          nb::arg("players") = nb::none(), nb::kw_only(), nb::arg("variant") = nb::none(),
+          nb::arg("space") = nb::none(), nb::arg("out") = nb::none(), doc("legal_moves_batch"));
 }
 
 }  // namespace paigen::bindings::doudizhu

@@ -19,7 +19,7 @@ namespace {
 struct Traits {
     using Move = paigen::doudizhu::Move;
     using Context = Rules;
-    static PyObject* item(const Move& m, const Rules& rules) { return py::cast(MoveValue{m, rules}).release().ptr(); }
+    static PyObject* item(const Move& m, const Rules& rules) { return nb::cast(MoveValue{m, rules}).release().ptr(); }
     static std::string cards(const Move& m) { return format_cards(m.cards); }
     static std::string text(const Move& m) { return move_text(m); }
     static uint64_t key(const Move& m, const Rules& rules) { return move_key(m, rules); }
@@ -47,7 +47,7 @@ PyObject* get_lengths(PyObject* self, void*) { return ListType::field<uint8_t>(s
 PyObject* get_codes(PyObject* self, void*) { return ListType::field<uint64_t>(self, offsetof(Move, cards)); }
 PyObject* get_sizes(PyObject* self, void*) {
     return guarded([&] {
-        py::array_t<uint8_t> out(Py_SIZE(self));
+        Array<uint8_t> out(Py_SIZE(self));
         uint8_t* w = out.mutable_data();
         for (Py_ssize_t i = 0; i < Py_SIZE(self); ++i)
             w[i] = static_cast<uint8_t>(card_count(ListType::begin(self)[i].cards));
@@ -56,13 +56,13 @@ PyObject* get_sizes(PyObject* self, void*) {
 }
 PyObject* get_players(PyObject* self, void*) { return PyLong_FromLong(ListType::context(self).players); }
 PyObject* get_variant(PyObject* self, void*) {
-    return guarded([&] { return py::cast(VariantValue{ListType::context(self).variant}).release().ptr(); });
+    return guarded([&] { return nb::cast(VariantValue{ListType::context(self).variant}).release().ptr(); });
 }
 
 PyObject* counts_method(PyObject* self, PyObject*) {
     return guarded([&] {
         const Py_ssize_t n = Py_SIZE(self);
-        py::array_t<uint8_t> out({n, static_cast<py::ssize_t>(kNumRanks)});
+        Array<uint8_t> out({n, static_cast<Py_ssize_t>(kNumRanks)});
         uint8_t* w = out.mutable_data();
         for (Py_ssize_t i = 0; i < n; ++i)
             for (int r = 0; r < kNumRanks; ++r)
@@ -143,57 +143,57 @@ PyObject* make_move_list(Cards hand, const Move& last, Rules rules) {
     return make_move_list(moves.begin(), moves.end(), rules);
 }
 
-void register_functions(py::module_& m) {
+void register_functions(nb::module_& m) {
     ListType::create(m, "paigen.doudizhu.MoveList", "doudizhu", getset, methods);
     legal_moves_signature.intern();
     add_fastcall(m, "doudizhu", &legal_moves_def);
 
     m.def(
         "classify",
-        [](py::handle cards, py::handle players, py::handle variant) {
+        [](nb::handle cards, nb::handle players, nb::handle variant) {
             const Rules rules = resolve(asked(players, variant), {cards});
             if (!PyUnicode_Check(cards.ptr())) return move_arg(cards, rules, "cards");
             // A string: '' is no move here.
             return MoveValue{classify_or_raise(parse_or_raise(text_arg(cards, "cards"), rules), rules, "cards"), rules};
         },
-        py::arg("cards"), py::arg("players") = py::none(), py::kw_only(), py::arg("variant") = py::none(),
+        nb::arg("cards"), nb::arg("players") = nb::none(), nb::kw_only(), nb::arg("variant") = nb::none(),
         doc("classify"));
 
     m.def(
         "readings",
-        [](py::handle cards, py::handle players, py::handle variant) {
+        [](nb::handle cards, nb::handle players, nb::handle variant) {
             const Rules rules = resolve(asked(players, variant), {cards});
             const Cards set = PyUnicode_Check(cards.ptr()) ? parse_or_raise(text_arg(cards, "cards"), rules)
                                                            : move_arg(cards, rules, "cards").move.cards;
             Move found[16];  // a card set has at most three readings
             const Move* end = readings(set, rules, found);
-            py::list out;
+            nb::list out;
             for (const Move* r = found; r != end; ++r) out.append(MoveValue{*r, rules});
             return out;
         },
-        py::arg("cards"), py::arg("players") = py::none(), py::kw_only(), py::arg("variant") = py::none(),
+        nb::arg("cards"), nb::arg("players") = nb::none(), nb::kw_only(), nb::arg("variant") = nb::none(),
         doc("readings"));
 
     m.def(
         "beats",
-        [](py::handle a, py::handle b, py::handle players, py::handle variant) {
+        [](nb::handle a, nb::handle b, nb::handle players, nb::handle variant) {
             const Rules rules = resolve(asked(players, variant), {a, b});
             return beats(move_arg(a, rules, "a").move, move_arg(b, rules, "b").move, rules);
         },
-        py::arg("a"), py::arg("b"), py::arg("players") = py::none(), py::kw_only(), py::arg("variant") = py::none(),
+        nb::arg("a"), nb::arg("b"), nb::arg("players") = nb::none(), nb::kw_only(), nb::arg("variant") = nb::none(),
         doc("beats"));
 
     m.def(
         "all_moves",
-        [](py::handle players, py::handle variant, py::handle max_cards) {
+        [](nb::handle players, nb::handle variant, nb::handle max_cards) {
             const Rules rules = resolve(asked(players, variant), {});
             const int most =
                 max_cards.is_none() ? rules.max_hand() : static_cast<int>(int_arg(max_cards, "max_cards", 0, 1000));
             MoveList& moves = scratch_moves();
             moves.assign([&](Move* out) { return universe(rules, most, out); });
-            return py::reinterpret_steal<py::object>(make_move_list(moves.begin(), moves.end(), rules));
+            return nb::steal<nb::object>(make_move_list(moves.begin(), moves.end(), rules));
         },
-        py::arg("players") = 3, py::arg("variant") = "standard", py::arg("max_cards") = py::none(), doc("all_moves"));
+        nb::arg("players") = 3, nb::arg("variant") = "standard", nb::arg("max_cards") = nb::none(), doc("all_moves"));
 }
 
 }  // namespace paigen::bindings::doudizhu

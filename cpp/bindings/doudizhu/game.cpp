@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "../nb.h"
 #include "../playout.h"
-#include "../pybind.h"
 #include "paigen/doudizhu/notation.h"
 #include "traits.h"
 
@@ -14,29 +14,29 @@ namespace paigen::bindings::doudizhu {
 
 namespace {
 
-Record make_game(py::handle players_obj, py::handle seed, py::handle hands, py::handle kitty, py::handle first_bidder,
-                 py::handle variant) {
+Record make_game(nb::handle players_obj, nb::handle seed, nb::handle hands, nb::handle kitty, nb::handle first_bidder,
+                 nb::handle variant) {
     Origin origin;
     origin.rules = resolve(asked(players_obj, variant), {});
     const Rules rules = origin.rules;
     if (hands.is_none()) {
         if (!kitty.is_none() || !first_bidder.is_none())
-            throw py::value_error("kitty and first_bidder are given only together with hands");
+            throw value_error("kitty and first_bidder are given only together with hands");
         origin.seed = seed_arg(seed);
         return Record(origin);
     }
-    if (!seed.is_none()) throw py::value_error("seed deals the cards: give either seed or hands, not both");
+    if (!seed.is_none()) throw value_error("seed deals the cards: give either seed or hands, not both");
     if (!PyList_Check(hands.ptr()) && !PyTuple_Check(hands.ptr()))
-        throw py::type_error("hands must be a list of " + std::to_string(rules.players) + " hands, not " +
-                             type_name(hands));
-    const py::sequence list = py::reinterpret_borrow<py::sequence>(hands);
-    if (static_cast<int>(list.size()) != rules.players)
-        throw py::value_error("hands must hold one hand per player (" + std::to_string(rules.players) + "), not " +
-                              std::to_string(list.size()));
+        throw type_error("hands must be a list of " + std::to_string(rules.players) + " hands, not " +
+                         python_type_name(hands));
+    const nb::sequence list = nb::borrow<nb::sequence>(hands);
+    if (static_cast<int>(nb::len(list)) != rules.players)
+        throw value_error("hands must hold one hand per player (" + std::to_string(rules.players) + "), not " +
+                          std::to_string(nb::len(list)));
     origin.seeded = false;
     for (int p = 0; p < rules.players; ++p) {
         const std::string name = "hands[" + std::to_string(p) + "]";
-        const py::handle hand = list[static_cast<size_t>(p)];
+        const nb::handle hand = list[static_cast<size_t>(p)];
         resolve(asked_players(rules.players), {hand});  // a Hand of the game's deck
         origin.hands[p] = cards_arg(hand, rules, name.c_str());
     }
@@ -52,7 +52,7 @@ Record make_game(py::handle players_obj, py::handle seed, py::handle hands, py::
     return Record(origin);
 }
 
-void bid(Record& record, py::handle n) {
+void bid(Record& record, nb::handle n) {
     const int64_t value = int_arg(n, "n", INT64_MIN, INT64_MAX);
     const Game& game = record.game();
     if (game.phase != Phase::Bidding)
@@ -65,7 +65,7 @@ void bid(Record& record, py::handle n) {
 // Plays the legal move a Move or cards name: a Move its own reading when it is
 // legal, else (like cards: a string or a Hand) the legal move of its cards,
 // whatever its reading ('' or 'pass' is the pass).
-void play(Record& record, py::handle move_obj) {
+void play(Record& record, nb::handle move_obj) {
     const Game& game = record.game();
     if (game.phase != Phase::Play)
         raise_illegal_move(std::string("no play now: the deal is in its ") + DouDizhu::phase_name(game) + " phase");
@@ -86,17 +86,17 @@ void play(Record& record, py::handle move_obj) {
 
 }  // namespace
 
-py::object DouDizhu::result(const Game& g) {
-    py::object won = g.landlord < 0 ? py::object(py::none()) : py::bool_(landlord_won(g));
+nb::object DouDizhu::result(const Game& g) {
+    nb::object won = g.landlord < 0 ? nb::object(nb::none()) : nb::bool_(landlord_won(g));
     int64_t payoffs[kMaxPlayers];
     doudizhu::payoffs(g, payoffs);
-    return result_type.make({optional_seat(g.landlord), won, py::int_(g.highest_bid), py::int_(multiplier(g)),
-                             py::int_(stake(g)), py::cast(std::vector<int64_t>(payoffs, payoffs + g.players())),
-                             py::bool_(g.thrown_in)});
+    return result_type.make({optional_seat(g.landlord), won, nb::int_(g.highest_bid), nb::int_(multiplier(g)),
+                             nb::int_(stake(g)), nb::cast(std::vector<int64_t>(payoffs, payoffs + g.players())),
+                             nb::bool_(g.thrown_in)});
 }
 
-py::dict DouDizhu::outcome_columns(const std::vector<Outcome>& rows) {
-    py::dict out;
+nb::dict DouDizhu::outcome_columns(const std::vector<Outcome>& rows) {
+    nb::dict out;
     out["landlord"] = column<int8_t>(rows, &Outcome::landlord);
     out["landlord_won"] = column<bool>(rows, &Outcome::landlord_won);
     out["bid"] = column<uint8_t>(rows, &Outcome::bid);
@@ -107,15 +107,15 @@ py::dict DouDizhu::outcome_columns(const std::vector<Outcome>& rows) {
     return out;
 }
 
-void DouDizhu::add_game(py::class_<Record>& game) {
-    game.def(py::init(&make_game), py::arg("players") = 3, py::arg("seed") = py::none(), py::kw_only(),
-             py::arg("hands") = py::none(), py::arg("kitty") = py::none(), py::arg("first_bidder") = py::none(),
-             py::arg("variant") = py::none())
-        .def_property_readonly(
+void DouDizhu::add_game(nb::class_<Record>& game) {
+    game.def("__init__", init<Record>(&make_game), nb::arg("players") = 3, nb::arg("seed") = nb::none(), nb::kw_only(),
+             nb::arg("hands") = nb::none(), nb::arg("kitty") = nb::none(), nb::arg("first_bidder") = nb::none(),
+             nb::arg("variant") = nb::none())
+        .def_prop_ro(
             "variant", [](const Record& r) { return VariantValue{r.game().rules.variant}; }, doc("Game.variant"))
-        .def_property_readonly(
+        .def_prop_ro(
             "players", [](const Record& r) { return r.game().players(); }, doc("Game.players"))
-        .def_property_readonly(
+        .def_prop_ro(
             "first_bidder", [](const Record& r) { return r.game().first_bidder; }, doc("Game.first_bidder"))
         .def(
             "legal_bids",
@@ -124,35 +124,35 @@ void DouDizhu::add_game(py::class_<Record>& game) {
                 return std::vector<int>(bids, bids + legal_bids(r.game(), bids));
             },
             doc("Game.legal_bids"))
-        .def("bid", &bid, py::arg("n"), doc("Game.bid"))
-        .def("play", &play, py::arg("move"), doc("Game.play"))
-        .def_property_readonly(
+        .def("bid", &bid, nb::arg("n"), doc("Game.bid"))
+        .def("play", &play, nb::arg("move"), doc("Game.play"))
+        .def_prop_ro(
             "kitty", [](const Record& r) { return HandValue{r.game().kitty, r.game().players()}; }, doc("Game.kitty"))
-        .def_property_readonly(
+        .def_prop_ro(
             "landlord", [](const Record& r) { return optional_seat(r.game().landlord); }, doc("Game.landlord"))
-        .def_property_readonly(
+        .def_prop_ro(
             "bid_value", [](const Record& r) { return r.game().highest_bid; }, doc("Game.bid_value"))
-        .def_property_readonly(
+        .def_prop_ro(
             "last_move",
-            [](const Record& r) -> py::object {
+            [](const Record& r) -> nb::object {
                 const Game& g = r.game();
-                if (g.phase != Phase::Play || g.leading()) return py::none();
-                return py::cast(MoveValue{g.last_move, g.rules});
+                if (g.phase != Phase::Play || g.leading()) return nb::none();
+                return nb::cast(MoveValue{g.last_move, g.rules});
             },
             doc("Game.last_move"))
-        .def_property_readonly(
+        .def_prop_ro(
             "multiplier", [](const Record& r) { return multiplier(r.game()); }, doc("Game.multiplier"))
-        .def_property_readonly(
+        .def_prop_ro(
             "stake", [](const Record& r) { return stake(r.game()); }, doc("Game.stake"))
-        .def_property_readonly(
+        .def_prop_ro(
             "landlord_won",
-            [](const Record& r) -> py::object {
+            [](const Record& r) -> nb::object {
                 const Game& g = r.game();
-                if (g.phase != Phase::Over || g.landlord < 0) return py::none();
-                return py::bool_(landlord_won(g));
+                if (g.phase != Phase::Over || g.landlord < 0) return nb::none();
+                return nb::bool_(landlord_won(g));
             },
             doc("Game.landlord_won"))
-        .def_property_readonly("thrown_in", [](const Record& r) { return r.game().thrown_in; }, doc("Game.thrown_in"));
+        .def_prop_ro("thrown_in", [](const Record& r) { return r.game().thrown_in; }, doc("Game.thrown_in"));
     add_records(game);
     add_move_features(game);
 }

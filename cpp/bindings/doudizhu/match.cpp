@@ -9,19 +9,19 @@
 #include <vector>
 
 #include "../errors.h"
-#include "../pybind.h"
+#include "../nb.h"
 #include "traits.h"
 
 namespace paigen::bindings::doudizhu {
 
 namespace {
 
-Match make_match(py::handle players, py::handle seed, py::handle variant) {
+Match make_match(nb::handle players, nb::handle seed, nb::handle variant) {
     return Match(resolve(asked(players, variant), {}), seed_arg(seed));
 }
 
-Match load_match(py::handle data) {
-    if (!PyBytes_Check(data.ptr())) throw py::type_error("a saved Match is bytes, not " + type_name(data));
+Match load_match(nb::handle data) {
+    if (!PyBytes_Check(data.ptr())) throw type_error("a saved Match is bytes, not " + python_type_name(data));
     char* raw = nullptr;
     Py_ssize_t size = 0;
     PyBytes_AsStringAndSize(data.ptr(), &raw, &size);
@@ -30,6 +30,8 @@ Match load_match(py::handle data) {
         raise_state_error(std::string("damaged or foreign saved Dou Dizhu match: ") + problem);
     return match;
 }
+
+nb::object load_match_object(PyObject* const (&data)[1]) { return nb::cast(load_match(data[0])); }
 
 std::vector<int64_t> totals(const Match& m) {
     std::vector<int64_t> out(static_cast<size_t>(kMaxPlayers));
@@ -58,37 +60,37 @@ std::vector<int> winners(const Match& m) {
 
 }  // namespace
 
-void register_match(py::module_& m) {
-    m.def("_load_match", &load_match, py::arg("data"), doc("_load_match"));
-    py::class_<Match> cls(m, "Match", doc("Match"));
-    cls.def(py::init(&make_match), py::arg("players") = 3, py::arg("seed") = py::none(), py::kw_only(),
-            py::arg("variant") = py::none())
-        .def_property_readonly(
+void register_match(nb::module_& m) {
+    PicklableFunction<1, &load_match_object>::add(m, "_load_match", {"data"}, doc("_load_match"));
+    nb::class_<Match> cls(m, "Match", doc("Match"));
+    cls.def("__init__", init<Match>(&make_match), nb::arg("players") = 3, nb::arg("seed") = nb::none(), nb::kw_only(),
+            nb::arg("variant") = nb::none())
+        .def_prop_ro(
             "players", [](const Match& x) { return x.players(); }, doc("Match.players"))
-        .def_property_readonly(
+        .def_prop_ro(
             "variant", [](const Match& x) { return VariantValue{x.rules().variant}; }, doc("Match.variant"))
-        .def_property_readonly(
+        .def_prop_ro(
             "seed", [](const Match& x) { return x.seed(); }, doc("Match.seed"))
-        .def_property_readonly(
-            "game", [](Match& x) -> Record& { return x.current(); }, py::return_value_policy::reference_internal,
+        .def_prop_ro(
+            "game", [](Match& x) -> Record& { return x.current(); }, nb::rv_policy::reference_internal,
             doc("Match.game"))
-        .def_property_readonly(
+        .def_prop_ro(
             "rounds",
-            [](py::object self) {
-                const Match& x = self.cast<const Match&>();
-                py::list out;
+            [](nb::object self) {
+                const Match& x = nb::cast<const Match&>(self);
+                nb::list out;
                 for (size_t i = 0; i < x.rounds(); ++i)
-                    out.append(py::cast(&x.round(i), py::return_value_policy::reference_internal, self));
+                    out.append(nb::cast(&x.round(i), nb::rv_policy::reference_internal, self));
                 return out;
             },
             doc("Match.rounds"))
-        .def_property_readonly(
+        .def_prop_ro(
             "round", [](const Match& x) { return x.rounds() - 1; }, doc("Match.round"))
-        .def_property_readonly(
+        .def_prop_ro(
             "finished_rounds", [](const Match& x) { return x.finished_rounds(); }, doc("Match.finished_rounds"))
-        .def_property_readonly(
+        .def_prop_ro(
             "dealer", [](const Match& x) { return x.dealer(x.rounds() - 1); }, doc("Match.dealer"))
-        .def_property_readonly(
+        .def_prop_ro(
             "dealers",
             [](const Match& x) {
                 std::vector<int> out;
@@ -104,9 +106,9 @@ void register_match(py::module_& m) {
                                       " is not over: finish its Game before the next round (M1)");
                 return x.current();
             },
-            py::return_value_policy::reference_internal, doc("Match.next_round"))
-        .def_property_readonly("totals", &totals, doc("Match.totals"))
-        .def_property_readonly(
+            nb::rv_policy::reference_internal, doc("Match.next_round"))
+        .def_prop_ro("totals", &totals, doc("Match.totals"))
+        .def_prop_ro(
             "payoffs",
             [](const Match& x) {
                 std::vector<std::vector<int64_t>> out;
@@ -125,10 +127,10 @@ void register_match(py::module_& m) {
             "clone", [](const Match& x) { return x; }, doc("Match.clone"))
         .def("__copy__", [](const Match& x) { return x; })
         .def(
-            "__deepcopy__", [](const Match& x, py::handle) { return x; }, py::arg("memo"))
+            "__deepcopy__", [](const Match& x, nb::handle) { return x; }, nb::arg("memo"))
         .def(
-            "save", [](const Match& x) { return py::bytes(x.save()); }, doc("Match.save"))
-        .def_static("load", &load_match, py::arg("data"), doc("Match.load"))
+            "save", [](const Match& x) { return save_bytes(x); }, doc("Match.save"))
+        .def_static("load", &load_match, nb::arg("data"), doc("Match.load"))
         .def("__repr__",
              [](const Match& x) {
                  std::string text = "<Dou Dizhu Match: " + DouDizhu::table(x.current().game()) + "seed " +
@@ -138,8 +140,8 @@ void register_match(py::module_& m) {
                  for (size_t p = 0; p < money.size(); ++p) text += (p ? ", " : "") + std::to_string(money[p]);
                  return text + "]>";
              })
-        .def("__reduce__", [load = py::handle(m.attr("_load_match"))](const Match& x) {
-            return py::make_tuple(load, py::make_tuple(py::bytes(x.save())));
+        .def("__reduce__", [load = nb::handle(m.attr("_load_match"))](const Match& x) {
+            return nb::make_tuple(load, nb::make_tuple(save_bytes(x)));
         });
     add_records(cls);
 }

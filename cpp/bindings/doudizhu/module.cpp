@@ -10,7 +10,7 @@
 
 namespace paigen::bindings::doudizhu {
 
-void register_module(py::module_ m) {
+void register_module(nb::module_ m) {
     register_values(m);
     register_variant(m);
     register_action_space(m);

@@ -14,7 +14,7 @@ namespace paigen::bindings::doudizhu {
 
 namespace {
 
-py::array_t<int8_t> move_features(const Record& record, bool with_observation) {
+Array<int8_t> move_features(const Record& record, bool with_observation) {
     const Game& game = record.game();
     const Rules rules = game.rules;
     const int size = move_feature_size(rules.players);
@@ -25,7 +25,7 @@ py::array_t<int8_t> move_features(const Record& record, bool with_observation) {
     else
         moves.assign([](Move* out) { return out; });
     const int rows = moves.size(), width = prefix + size;
-    py::array_t<int8_t> out({rows, width});
+    Array<int8_t> out({rows, width});
     int8_t* w = out.mutable_data();
     std::vector<int8_t> row(static_cast<size_t>(size));
     if (rows > 0 && with_observation) {
@@ -42,30 +42,30 @@ py::array_t<int8_t> move_features(const Record& record, bool with_observation) {
 
 }  // namespace
 
-py::array_t<int8_t> list_move_features(const Move* first, const Move* last, Cards hand, Rules rules) {
+Array<int8_t> list_move_features(const Move* first, const Move* last, Cards hand, Rules rules) {
     for (const Move* m = first; m != last; ++m)
         if (!contains(hand, m->cards))
-            throw py::value_error("the move " + quoted(format_cards(m->cards)) + " is not in the hand " +
-                                  quoted(format_cards(hand)));
+            throw value_error("the move " + quoted(format_cards(m->cards)) + " is not in the hand " +
+                              quoted(format_cards(hand)));
     const int rows = static_cast<int>(last - first), width = move_feature_size(rules.players);
-    py::array_t<int8_t> out({rows, width});
+    Array<int8_t> out({rows, width});
     if (rows > 0) encode_move_features(first, rows, hand, rules, out.mutable_data());
     return out;
 }
 
-void add_vector_move_features(py::module_& m) {
+void add_vector_move_features(nb::module_& m) {
     using Box = PyVectorEnv<DouDizhu>;
-    auto cls = py::reinterpret_borrow<py::class_<Box>>(m.attr("VectorEnv"));
+    auto cls = nb::borrow<nb::class_<Box>>(m.attr("VectorEnv"));
     cls.def(
         "move_features",
         [](Box& box) {
             return box.with_env("move_features", [](const VectorEnv& env) {
                 const Rules rules = env.traits().rules();
                 const int width = move_feature_size(rules.players);
-                py::array_t<int8_t> out({static_cast<py::ssize_t>(env.total_ids()), py::ssize_t{width}});
+                Array<int8_t> out({static_cast<Py_ssize_t>(env.total_ids()), Py_ssize_t{width}});
                 int8_t* w = out.mutable_data();
                 std::memset(w, 0, env.total_ids() * static_cast<size_t>(width));  // a bid's row stays zeros
-                py::gil_scoped_release release;
+                nb::gil_scoped_release release;
                 env.for_each_choices([&](size_t, const Game& game, const Decision* choices, int n, int64_t row) {
                     if (game.phase != Phase::Play) return;
                     for (int k = 0; k < n; ++k)
@@ -78,18 +78,18 @@ void add_vector_move_features(py::module_& m) {
         doc("VectorEnv.move_features"));
 }
 
-void add_move_features(py::class_<Record>& game) {
-    game.def("move_features", &move_features, py::kw_only(), py::arg("with_observation") = false,
+void add_move_features(nb::class_<Record>& game) {
+    game.def("move_features", &move_features, nb::kw_only(), nb::arg("with_observation") = false,
              doc("Game.move_features"));
 }
 
-void register_move_features(py::module_& m) {
+void register_move_features(nb::module_& m) {
     m.def(
         "move_feature_size",
-        [](py::handle players) {
+        [](nb::handle players) {
             return move_feature_size(rules_for(static_cast<int>(int_arg(players, "players", 3, 4))).players);
         },
-        py::arg("players") = 3, doc("move_feature_size"));
+        nb::arg("players") = 3, doc("move_feature_size"));
 }
 
 }  // namespace paigen::bindings::doudizhu

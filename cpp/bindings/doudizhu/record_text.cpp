@@ -8,12 +8,12 @@
 
 namespace paigen::bindings::doudizhu {
 
-void add_records(py::class_<Record>& game) {
+void add_records(nb::class_<Record>& game) {
     add_record_methods(game, "Dou Dizhu", Record{Origin{}}, record_text, read_record_text, doc("Game.record"),
                        doc("Game.from_record"));
 }
 
-void add_records(py::class_<Match>& match) {
+void add_records(nb::class_<Match>& match) {
     add_record_methods(match, "Dou Dizhu match", Match(rules_for(3), 0), match_text, read_match_text,
                        doc("Match.record"), doc("Match.from_record"));
 }

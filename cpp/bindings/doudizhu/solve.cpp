@@ -35,32 +35,31 @@ Solver& thread_solver() {
     return *solver;
 }
 
-SolveLimits limits_arg(py::handle max_nodes, py::handle time_limit) {
+SolveLimits limits_arg(nb::handle max_nodes, nb::handle time_limit) {
     SolveLimits limits;
     if (!max_nodes.is_none()) {
         if (PyBool_Check(max_nodes.ptr()) || !PyIndex_Check(max_nodes.ptr()))
-            throw py::type_error("max_nodes must be an int or None, not " + type_name(max_nodes));
+            throw type_error("max_nodes must be an int or None, not " + python_type_name(max_nodes));
         const int64_t n = saturated_int_arg(max_nodes, "max_nodes");
-        if (n <= 0) throw py::value_error("max_nodes must be positive, not " + std::string(py::str(max_nodes)));
+        if (n <= 0) throw value_error("max_nodes must be positive, not " + str_of(max_nodes));
         limits.max_nodes = static_cast<uint64_t>(n);
     }
     if (!time_limit.is_none()) {
         if (PyBool_Check(time_limit.ptr()) || !(PyFloat_Check(time_limit.ptr()) || PyIndex_Check(time_limit.ptr())))
-            throw py::type_error("time_limit must be a number of seconds or None, not " + type_name(time_limit));
+            throw type_error("time_limit must be a number of seconds or None, not " + python_type_name(time_limit));
         const double seconds = PyFloat_AsDouble(time_limit.ptr());
-        if (seconds == -1.0 && PyErr_Occurred()) throw py::error_already_set();
+        if (seconds == -1.0 && PyErr_Occurred()) throw nb::python_error();
         if (!(seconds > 0) || !std::isfinite(seconds))
-            throw py::value_error("time_limit must be a positive number of seconds, not " +
-                                  std::string(py::str(time_limit)));
+            throw value_error("time_limit must be a positive number of seconds, not " + str_of(time_limit));
         limits.max_seconds = seconds;
     }
     return limits;
 }
 
-SolveValue solve(py::handle game_obj, py::handle max_nodes, py::handle time_limit) {
-    if (!py::isinstance<Record>(game_obj))
-        throw py::type_error("game must be a paigen.doudizhu.Game, not " + type_name(game_obj));
-    const Game& game = game_obj.cast<const Record&>().game();
+SolveValue solve(nb::handle game_obj, nb::handle max_nodes, nb::handle time_limit) {
+    if (!nb::isinstance<Record>(game_obj))
+        throw type_error("game must be a paigen.doudizhu.Game, not " + python_type_name(game_obj));
+    const Game& game = nb::cast<const Record&>(game_obj).game();
     const SolveLimits asked = limits_arg(max_nodes, time_limit);
     if (game.phase != Phase::Play)
         raise_state_error(std::string("solve() needs a game in the play phase, not in the '") +
@@ -107,42 +106,40 @@ std::string repr(const SolveValue& v) {
 
 }  // namespace
 
-void register_solve(py::module_& m) {
-    py::class_<SolveValue>(m, "SolveResult", doc("SolveResult"))
-        .def_property_readonly(
+void register_solve(nb::module_& m) {
+    nb::class_<SolveValue>(m, "SolveResult", doc("SolveResult"))
+        .def_prop_ro(
             "solved", [](const SolveValue& v) { return v.solved; }, doc("SolveResult.solved"))
-        .def_property_readonly(
+        .def_prop_ro(
             "win", [](const SolveValue& v) { return v.win; }, doc("SolveResult.win"))
-        .def_property_readonly(
+        .def_prop_ro(
             "team", [](const SolveValue& v) { return v.landlord ? "landlord" : "peasants"; }, doc("SolveResult.team"))
-        .def_property_readonly(
+        .def_prop_ro(
             "moves",
             [](const SolveValue& v) {
-                return py::reinterpret_steal<py::object>(
-                    make_move_list(v.moves.data(), v.moves.data() + v.moves.size(), v.rules));
+                return nb::steal<nb::object>(make_move_list(v.moves.data(), v.moves.data() + v.moves.size(), v.rules));
             },
             doc("SolveResult.moves"))
-        .def_property_readonly(
+        .def_prop_ro(
             "values",
             [](const SolveValue& v) {
-                py::list out;
+                nb::list out;
                 for (Verdict o : v.verdicts)
-                    out.append(o == Verdict::Unknown ? py::object(py::none())
-                                                     : py::object(py::bool_(o == Verdict::Win)));
+                    out.append(o == Verdict::Unknown ? nb::object(nb::none())
+                                                     : nb::object(nb::bool_(o == Verdict::Win)));
                 return out;
             },
             doc("SolveResult.values"))
-        .def_property_readonly(
+        .def_prop_ro(
             "winning_moves",
             [](const SolveValue& v) {
                 std::vector<Move> wins;
                 for (size_t i = 0; i < v.moves.size(); ++i)
                     if (v.verdicts[i] == Verdict::Win) wins.push_back(v.moves[i]);
-                return py::reinterpret_steal<py::object>(
-                    make_move_list(wins.data(), wins.data() + wins.size(), v.rules));
+                return nb::steal<nb::object>(make_move_list(wins.data(), wins.data() + wins.size(), v.rules));
             },
             doc("SolveResult.winning_moves"))
-        .def_property_readonly(
+        .def_prop_ro(
             "complete",
             [](const SolveValue& v) {
                 for (Verdict o : v.verdicts)
@@ -150,13 +147,13 @@ void register_solve(py::module_& m) {
                 return true;
             },
             doc("SolveResult.complete"))
-        .def_property_readonly(
+        .def_prop_ro(
             "nodes", [](const SolveValue& v) { return v.nodes; }, doc("SolveResult.nodes"))
-        .def_property_readonly(
+        .def_prop_ro(
             "seconds", [](const SolveValue& v) { return v.seconds; }, doc("SolveResult.seconds"))
         .def("__repr__", &repr);
 
-    m.def("solve", &solve, py::arg("game"), py::arg("max_nodes") = py::none(), py::arg("time_limit") = py::none(),
+    m.def("solve", &solve, nb::arg("game"), nb::arg("max_nodes") = nb::none(), nb::arg("time_limit") = nb::none(),
           doc("solve"));
 }
 

@@ -12,7 +12,7 @@
 
 #include "../args.h"
 #include "../docs.h"
-#include "../pybind.h"
+#include "../nb.h"
 #include "../result.h"
 #include "paigen/doudizhu/action_space.h"
 #include "paigen/doudizhu/agents.h"
@@ -33,7 +33,6 @@ struct ObservationValue;  // observation.h
 
 namespace paigen::bindings::doudizhu {
 
-namespace py = pybind11;
 using namespace paigen::doudizhu;
 
 struct HandValue {
@@ -51,7 +50,7 @@ struct VariantValue {
 };
 
 // A variant argument: a Variant or a preset's name; ValueError naming the presets.
-Variant variant_arg(py::handle obj);
+Variant variant_arg(nb::handle obj);
 
 // The rules a call asked for: its `players` and `variant` arguments (None: not given).
 struct Asked {
@@ -59,7 +58,7 @@ struct Asked {
     bool has_variant = false;
     Variant variant;
 };
-Asked asked(py::handle players, py::handle variant);
+Asked asked(nb::handle players, nb::handle variant);
 inline Asked asked_players(int players) {
     Asked a;
     a.players = players;
@@ -68,7 +67,7 @@ inline Asked asked_players(int players) {
 // The rules of a call: what it asked for, else what the Hands and Moves among
 // `objects` say, else 3 players and the rules pages. ValueError when they
 // contradict each other, or for a variant with 4 players.
-Rules resolve(const Asked& asked, std::initializer_list<py::handle> objects);
+Rules resolve(const Asked& asked, std::initializer_list<nb::handle> objects);
 // The rules for a player count and the rules pages: 3 or 4, else ValueError.
 Rules rules_for(int players);
 
@@ -85,10 +84,10 @@ Move classify_or_raise(Cards cards, Rules rules, const char* name);
 // Arguments under the rules resolve() gave (so a Hand or Move passed agrees):
 // cards given as a Hand, a Move or a card string; a move given as a Move, or
 // as cards classified under `rules` ('' or 'pass' is the pass).
-Cards cards_arg(py::handle obj, Rules rules, const char* name);
-MoveValue move_arg(py::handle obj, Rules rules, const char* name);
+Cards cards_arg(nb::handle obj, Rules rules, const char* name);
+MoveValue move_arg(nb::handle obj, Rules rules, const char* name);
 
-py::array_t<uint8_t> counts_array(Cards cards);
+Array<uint8_t> counts_array(Cards cards);
 
 // The checked inputs of a batch call (batch.cpp, action_space.cpp): hand codes
 // and the classified moves they reply to.
@@ -101,14 +100,14 @@ struct BatchInput {
 };
 // Reads uint64 hand codes and the codes of the moves they reply to (None, or 0
 // in an entry: a lead); NotationError / IllegalMoveError naming the entry.
-BatchInput read_batch(py::handle hands, py::handle lasts, Rules rules);
+BatchInput read_batch(nb::handle hands, nb::handle lasts, Rules rules);
 
 // This thread's move buffer (kMaxMoves moves: too large for the stack).
 MoveList& scratch_moves();
 // The core table of an ActionSpace argument (TypeError for anything else).
-const paigen::doudizhu::ActionSpace& space_arg(py::handle space);
+const paigen::doudizhu::ActionSpace& space_arg(nb::handle space);
 // The ids of [first, last) in an ActionSpace argument; ValueError for a move without one.
-py::array_t<int32_t> action_ids(py::handle space, const Move* first, const Move* last);
+Array<int32_t> action_ids(nb::handle space, const Move* first, const Move* last);
 // A new paigen.doudizhu.MoveList holding [first, last).
 PyObject* make_move_list(const Move* first, const Move* last, Rules rules);
 // A new MoveList of the legal moves of `hand` after `last` (a pass: a lead).
@@ -117,8 +116,8 @@ PyObject* make_move_list(Cards hand, const Move& last, Rules rules);
 // An ActionSpace as Python sees it.
 struct SpaceValue {
     std::shared_ptr<const ActionSpace> space;
-    py::object cards;   // cached list of card strings, made on first use
-    py::object counts;  // cached read-only (size, 15) array
+    nb::object cards;   // cached list of card strings, made on first use
+    nb::object counts;  // cached read-only (size, 15) array
 };
 
 // One table per rules, built on first use and kept (the GIL released while one is built).
@@ -145,7 +144,7 @@ struct DouDizhu {
 
     static int players(const Game& game) { return game.players(); }
     static int players(const Rules& rules) { return rules.players; }
-    static int players_arg(py::handle players) {
+    static int players_arg(nb::handle players) {
         return rules_for(static_cast<int>(int_arg(players, "players", 3, 4))).players;
     }
     static const char* phase_name(const Game& game) { return kPhaseNames[static_cast<int>(game.phase)]; }
@@ -155,38 +154,37 @@ struct DouDizhu {
                (variant == "standard" ? std::string() : "variant '" + variant + "', ");
     }
     // A bid as an int, a move as a Move.
-    static py::object decision(const Decision& d, const Game& game) {
-        if (d.bid >= 0) return py::int_(d.bid);
-        return py::cast(MoveValue{d.move, game.rules});
+    static nb::object decision(const Decision& d, const Game& game) {
+        if (d.bid >= 0) return nb::int_(d.bid);
+        return nb::cast(MoveValue{d.move, game.rules});
     }
     static const ActionSpace& actions(const Game& game) { return space_for(game.rules); }
-    static py::object move_list(const Game& game) {
-        if (game.phase != Phase::Play)
-            return py::reinterpret_steal<py::object>(make_move_list(nullptr, nullptr, game.rules));
-        return py::reinterpret_steal<py::object>(make_move_list(game.hands[game.to_move], game.last_move, game.rules));
+    static nb::object move_list(const Game& game) {
+        if (game.phase != Phase::Play) return nb::steal<nb::object>(make_move_list(nullptr, nullptr, game.rules));
+        return nb::steal<nb::object>(make_move_list(game.hands[game.to_move], game.last_move, game.rules));
     }
-    static py::object hand(Cards cards, const Game& game) { return py::cast(HandValue{cards, game.players()}); }
+    static nb::object hand(Cards cards, const Game& game) { return nb::cast(HandValue{cards, game.players()}); }
     static void payoffs(const Game& game, int64_t* out) { doudizhu::payoffs(game, out); }
     static inline ResultType result_type;
     static constexpr const char* kResultFields[] = {"landlord", "landlord_won", "bid",      "multiplier",
                                                     "stake",    "payoffs",      "thrown_in"};
-    static py::object result(const Game& game);
+    static nb::object result(const Game& game);
     static int observation_size(int players) { return doudizhu::observation_size(players); }
 
     // The Game's constructor and own methods (game.cpp), the Observation's
     // own properties (observation.cpp).
-    static void add_game(py::class_<Record>& cls);
-    static void add_observation(py::class_<bindings::ObservationValue<DouDizhu>>& cls);
+    static void add_game(nb::class_<Record>& cls);
+    static void add_observation(nb::class_<bindings::ObservationValue<DouDizhu>>& cls);
 
     // Playouts (playout.h): the functions take `players` first and `variant` last.
     template <typename F, typename... Args>
-    static void def_with_rules(py::module_& m, const char* name, F f, const char* doc, Args... args) {
+    static void def_with_rules(nb::module_& m, const char* name, F f, const char* doc, Args... args) {
         m.def(
             name,
-            [f](py::handle players, Handle<Args>... given, py::handle variant) {
+            [f](nb::handle players, Handle<Args>... given, nb::handle variant) {
                 return f(resolve(asked(players, variant), {}), given...);
             },
-            py::arg("players"), args..., py::arg("variant") = py::none(), doc);
+            nb::arg("players"), args..., nb::arg("variant") = nb::none(), doc);
     }
     static uint64_t play_random(Rules rules, uint64_t seed, uint64_t first, uint64_t count, Outcome* out,
                                 StopCheck stop) {
@@ -196,7 +194,7 @@ struct DouDizhu {
                                 Outcome* out, int64_t* payoffs, StopCheck stop) {
         return doudizhu::play_agents(rules, seed, first, count, seating, out, payoffs, stop);
     }
-    static py::dict outcome_columns(const std::vector<Outcome>& rows);
+    static nb::dict outcome_columns(const std::vector<Outcome>& rows);
 
     // The vector env (vector_env.h): VectorEnv(num_envs, players=3, variant=None, seed=None, ...).
     static Origin origin(const VectorEnv& env, uint64_t seed) {
@@ -207,34 +205,36 @@ struct DouDizhu {
     }
     template <typename Class, typename Make>
     static void def_vector_env_init(Class& cls, Make make) {
-        cls.def(py::init([make](py::handle num_envs, py::handle players, py::handle variant, py::handle seed,
-                                py::handle masks, py::handle first_env, py::handle threads, py::handle observations) {
+        cls.def("__init__",
+                init<typename Class::Type>([make](nb::handle num_envs, nb::handle players, nb::handle variant,
+                                                  nb::handle seed, nb::handle masks, nb::handle first_env,
+                                                  nb::handle threads, nb::handle observations) {
                     return make([&] { return VectorEnvTraits(shared_space(resolve(asked(players, variant), {}))); },
                                 num_envs, seed, masks, first_env, threads, observations);
                 }),
-                py::arg("num_envs"), py::arg("players") = 3, py::arg("variant") = py::none(),
-                py::arg("seed") = py::none(), py::arg("masks") = false, py::arg("first_env") = 0,
-                py::arg("threads") = 1, py::kw_only(), py::arg("observations") = true);
+                nb::arg("num_envs"), nb::arg("players") = 3, nb::arg("variant") = nb::none(),
+                nb::arg("seed") = nb::none(), nb::arg("masks") = false, nb::arg("first_env") = 0,
+                nb::arg("threads") = 1, nb::kw_only(), nb::arg("observations") = true);
     }
 };
 
-void register_values(py::module_& m);        // values.cpp: Kind, Hand, Move
-void register_variant(py::module_& m);       // variant.cpp: Variant
-void register_action_space(py::module_& m);  // action_space.cpp: ActionSpace
-void register_functions(py::module_& m);     // functions.cpp: MoveList, legal_moves, classify, beats
-void register_batch(py::module_& m);         // batch.cpp: count_legal_moves, legal_moves_batch
-void register_solve(py::module_& m);         // solve.cpp: solve, SolveResult
-void register_module(py::module_ m);         // module.cpp: all of paigen._core.doudizhu
+void register_values(nb::module_& m);        // values.cpp: Kind, Hand, Move
+void register_variant(nb::module_& m);       // variant.cpp: Variant
+void register_action_space(nb::module_& m);  // action_space.cpp: ActionSpace
+void register_functions(nb::module_& m);     // functions.cpp: MoveList, legal_moves, classify, beats
+void register_batch(nb::module_& m);         // batch.cpp: count_legal_moves, legal_moves_batch
+void register_solve(nb::module_& m);         // solve.cpp: solve, SolveResult
+void register_module(nb::module_ m);         // module.cpp: all of paigen._core.doudizhu
 
-void register_match(py::module_& m);            // match.cpp: Match
-void register_move_features(py::module_& m);    // move_features.cpp: move_feature_size
-void add_vector_move_features(py::module_& m);  // move_features.cpp: VectorEnv.move_features
+void register_match(nb::module_& m);            // match.cpp: Match
+void register_move_features(nb::module_& m);    // move_features.cpp: move_feature_size
+void add_vector_move_features(nb::module_& m);  // move_features.cpp: VectorEnv.move_features
 
 // Methods add_game and register_match add to their classes.
-void add_records(py::class_<Record>& game);        // record_text.cpp: Game.record, Game.from_record
-void add_records(py::class_<Match>& match);        // record_text.cpp: Match.record, Match.from_record
-void add_move_features(py::class_<Record>& game);  // move_features.cpp: Game.move_features
+void add_records(nb::class_<Record>& game);        // record_text.cpp: Game.record, Game.from_record
+void add_records(nb::class_<Match>& match);        // record_text.cpp: Match.record, Match.from_record
+void add_move_features(nb::class_<Record>& game);  // move_features.cpp: Game.move_features
 // The rows of move_features.h for moves [first, last) made from `hand`: MoveList.move_features.
-py::array_t<int8_t> list_move_features(const Move* first, const Move* last, Cards hand, Rules rules);
+Array<int8_t> list_move_features(const Move* first, const Move* last, Cards hand, Rules rules);
 
 }  // namespace paigen::bindings::doudizhu

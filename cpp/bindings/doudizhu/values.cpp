@@ -13,11 +13,11 @@
 namespace paigen::bindings::doudizhu {
 
 Rules rules_for(int players) {
-    if (!valid_players(players)) throw py::value_error("players must be 3 or 4, not " + std::to_string(players));
+    if (!valid_players(players)) throw value_error("players must be 3 or 4, not " + std::to_string(players));
     return Rules{players};
 }
 
-Asked asked(py::handle players, py::handle variant) {
+Asked asked(nb::handle players, nb::handle variant) {
     Asked a;
     if (!players.is_none()) a.players = static_cast<int>(int_arg(players, "players", 3, 4));
     if (!variant.is_none()) {
@@ -27,9 +27,9 @@ Asked asked(py::handle players, py::handle variant) {
     return a;
 }
 
-Rules resolve(const Asked& asked, std::initializer_list<py::handle> objects) {
+Rules resolve(const Asked& asked, std::initializer_list<nb::handle> objects) {
     CallRules call(asked.players, asked.has_variant ? &asked.variant : nullptr);
-    for (py::handle obj : objects) {
+    for (nb::handle obj : objects) {
         int players = 0;
         const Variant* variant = nullptr;
         if (const HandValue* h = as<HandValue>(obj)) {
@@ -38,10 +38,10 @@ Rules resolve(const Asked& asked, std::initializer_list<py::handle> objects) {
             players = m->rules.players;
             variant = &m->rules.variant;
         }
-        if (!call.add(players, variant)) throw py::value_error(call.contradiction(players, variant));
+        if (!call.add(players, variant)) throw value_error(call.contradiction(players, variant));
     }
     const Rules rules = call.rules();
-    if (!valid_rules(rules)) throw py::value_error(call.problem());
+    if (!valid_rules(rules)) throw value_error(call.problem());
     return rules;
 }
 
@@ -68,21 +68,21 @@ Move classify_or_raise(Cards cards, Rules rules, const char* name) {
     return c.move;
 }
 
-Cards cards_arg(py::handle obj, Rules rules, const char* name) {
+Cards cards_arg(nb::handle obj, Rules rules, const char* name) {
     if (const MoveValue* m = as<MoveValue>(obj)) return m->move.cards;
     if (const HandValue* h = as<HandValue>(obj)) return h->cards;
     if (PyUnicode_Check(obj.ptr())) return parse_or_raise(text_arg(obj, name), rules);
-    throw py::type_error(std::string(name) + " must be a Hand, a Move or a card string, not " + type_name(obj));
+    throw type_error(std::string(name) + " must be a Hand, a Move or a card string, not " + python_type_name(obj));
 }
 
-MoveValue move_arg(py::handle obj, Rules rules, const char* name) {
+MoveValue move_arg(nb::handle obj, Rules rules, const char* name) {
     if (const MoveValue* m = as<MoveValue>(obj)) return *m;
     if (PyUnicode_Check(obj.ptr()) && is_pass_text(text_arg(obj, name))) return MoveValue{kPassMove, rules};
     return MoveValue{classify_or_raise(cards_arg(obj, rules, name), rules, name), rules};
 }
 
-py::array_t<uint8_t> counts_array(Cards cards) {
-    py::array_t<uint8_t> out(kNumRanks);
+Array<uint8_t> counts_array(Cards cards) {
+    Array<uint8_t> out(kNumRanks);
     uint8_t* w = out.mutable_data();
     for (int r = 0; r < kNumRanks; ++r) w[r] = static_cast<uint8_t>(count_of(cards, r));
     return out;
@@ -97,13 +97,13 @@ std::string rules_suffix(int players, const Variant& variant) {
     return s;
 }
 
-HandValue hand_from_counts(py::handle counts, py::handle players) {
-    const Rules rules = resolve(asked(players, py::none()), {});
+HandValue hand_from_counts(nb::handle counts, nb::handle players) {
+    const Rules rules = resolve(asked(players, nb::none()), {});
     if (PyUnicode_Check(counts.ptr()) || !PySequence_Check(counts.ptr()))
-        throw py::type_error("counts must be a sequence of 15 ints, not " + type_name(counts));
-    const py::sequence seq = py::reinterpret_borrow<py::sequence>(counts);
-    if (seq.size() != kNumRanks)
-        throw py::value_error("counts must have 15 entries, one per rank, not " + std::to_string(seq.size()));
+        throw type_error("counts must be a sequence of 15 ints, not " + python_type_name(counts));
+    const nb::sequence seq = nb::borrow<nb::sequence>(counts);
+    if (nb::len(seq) != kNumRanks)
+        throw value_error("counts must have 15 entries, one per rank, not " + std::to_string(nb::len(seq)));
     Cards cards = 0;
     for (int r = 0; r < kNumRanks; ++r) {
         const std::string name = "counts[" + std::to_string(r) + "]";
@@ -115,14 +115,14 @@ HandValue hand_from_counts(py::handle counts, py::handle players) {
     return HandValue{cards, rules.players};
 }
 
-HandValue make_hand(py::handle cards, py::handle players) {
-    const Rules rules = resolve(asked(players, py::none()), {cards});
+HandValue make_hand(nb::handle cards, nb::handle players) {
+    const Rules rules = resolve(asked(players, nb::none()), {cards});
     return HandValue{cards_arg(cards, rules, "cards"), rules.players};
 }
 
 // A pickled Move: the reading must be one of its cards' readings (or the pass).
-MoveValue move_from_reading(py::handle code, py::handle kind, py::handle main, py::handle length, py::handle players,
-                            py::handle variant) {
+MoveValue move_from_reading(nb::handle code, nb::handle kind, nb::handle main, nb::handle length, nb::handle players,
+                            nb::handle variant) {
     const Rules rules = resolve(asked(players, variant), {});
     const Move move{u64_arg(code, "code"), static_cast<Kind>(int_arg(kind, "kind", 0, kNumKinds - 1)),
                     static_cast<uint8_t>(int_arg(main, "main", 0, kNumRanks - 1)),
@@ -136,35 +136,40 @@ MoveValue move_from_reading(py::handle code, py::handle kind, py::handle main, p
     raise_illegal_move("damaged Move: " + quoted(format_cards(move.cards)) + " has no such reading");
 }
 
-MoveValue make_move(py::handle cards, py::handle players, py::handle variant) {
+MoveValue make_move(nb::handle cards, nb::handle players, nb::handle variant) {
     return move_arg(cards, resolve(asked(players, variant), {cards}), "cards");
 }
 
 }  // namespace
 
-void register_values(py::module_& m) {
+// _move(code, kind, main, length, players, variant), as pickle calls it (Move.__reduce__).
+nb::object move_from_given(PyObject* const (&given)[6]) {
+    return nb::cast(move_from_reading(given[0], given[1], given[2], given[3], given[4], given[5]));
+}
+
+void register_values(nb::module_& m) {
     register_kind<Kind>(m, "doudizhu", kKindNames);
-    m.attr("RANKS") = py::str(kRankChars);
+    m.attr("RANKS") = nb::str(kRankChars);
     m.attr("MAX_MOVES") = kMaxMoves;
 
-    py::class_<HandValue>(m, "Hand", doc("Hand"))
-        .def(py::init(&make_hand), py::arg("cards") = "", py::arg("players") = py::none())
+    nb::class_<HandValue>(m, "Hand", doc("Hand"))
+        .def("__init__", init<HandValue>(&make_hand), nb::arg("cards") = "", nb::arg("players") = nb::none())
         .def_static(
             "from_code",
-            [](py::handle code, py::handle players) {
-                const Rules rules = resolve(asked(players, py::none()), {});
+            [](nb::handle code, nb::handle players) {
+                const Rules rules = resolve(asked(players, nb::none()), {});
                 const HandValue h{u64_arg(code, "code"), rules.players};
                 check_code(h.cards, rules, "code");
                 return h;
             },
-            py::arg("code"), py::arg("players") = py::none(), doc("Hand.from_code"))
-        .def_static("from_counts", &hand_from_counts, py::arg("counts"), py::arg("players") = py::none(),
+            nb::arg("code"), nb::arg("players") = nb::none(), doc("Hand.from_code"))
+        .def_static("from_counts", &hand_from_counts, nb::arg("counts"), nb::arg("players") = nb::none(),
                     doc("Hand.from_counts"))
-        .def_property_readonly(
+        .def_prop_ro(
             "code", [](const HandValue& h) { return h.cards; }, doc("Hand.code"))
-        .def_property_readonly(
+        .def_prop_ro(
             "players", [](const HandValue& h) { return h.players; }, doc("Hand.players"))
-        .def_property_readonly(
+        .def_prop_ro(
             "counts", [](const HandValue& h) { return counts_array(h.cards); }, doc("Hand.counts"))
         .def("__len__", [](const HandValue& h) { return card_count(h.cards); })
         .def("__str__", [](const HandValue& h) { return format_cards(h.cards); })
@@ -173,21 +178,21 @@ void register_values(py::module_& m) {
                  return "Hand('" + format_cards(h.cards) + "'" + rules_suffix(h.players, Variant{}) + ")";
              })
         .def("__eq__",
-             [](const HandValue& a, py::handle b) -> py::object {
+             [](const HandValue& a, nb::handle b) -> nb::object {
                  const HandValue* h = as<HandValue>(b);
-                 if (!h) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
-                 return py::bool_(a.cards == h->cards && a.players == h->players);
+                 if (!h) return nb::borrow<nb::object>(Py_NotImplemented);
+                 return nb::bool_(a.cards == h->cards && a.players == h->players);
              })
-        .def("__hash__", [](const HandValue& h) { return py::hash(py::make_tuple(h.cards, h.players)); })
+        .def("__hash__", [](const HandValue& h) { return nb::hash(nb::make_tuple(h.cards, h.players)); })
         .def(
             "__contains__",
-            [](const HandValue& h, py::handle cards) {
+            [](const HandValue& h, nb::handle cards) {
                 return contains(h.cards, cards_arg(cards, resolve(asked_players(h.players), {cards}), "cards"));
             },
             doc("Hand.__contains__"))
         .def(
             "__sub__",
-            [](const HandValue& h, py::handle cards) {
+            [](const HandValue& h, nb::handle cards) {
                 const Cards part = cards_arg(cards, resolve(asked_players(h.players), {cards}), "cards");
                 if (!contains(h.cards, part))
                     raise_illegal_move("the hand " + quoted(format_cards(h.cards)) + " does not hold " +
@@ -196,38 +201,39 @@ void register_values(py::module_& m) {
             },
             doc("Hand.__sub__"))
         // Pickled through the constructor (every protocol), which checks the cards.
-        .def("__reduce__", [](py::handle self) {
-            const HandValue& h = self.cast<const HandValue&>();
-            return py::make_tuple(py::type::of(self), py::make_tuple(format_cards(h.cards), h.players));
+        .def("__reduce__", [](nb::handle self) {
+            const HandValue& h = nb::cast<const HandValue&>(self);
+            return nb::make_tuple(nb::borrow(self.type()), nb::make_tuple(format_cards(h.cards), h.players));
         });
 
-    py::class_<MoveValue>(m, "Move", doc("Move"))
-        .def(py::init(&make_move), py::arg("cards"), py::arg("players") = py::none(), py::arg("variant") = py::none())
-        .def_property_readonly(
+    nb::class_<MoveValue>(m, "Move", doc("Move"))
+        .def("__init__", init<MoveValue>(&make_move), nb::arg("cards"), nb::arg("players") = nb::none(),
+             nb::arg("variant") = nb::none())
+        .def_prop_ro(
             "kind", [](const MoveValue& v) { return v.move.kind; }, doc("Move.kind"))
-        .def_property_readonly(
+        .def_prop_ro(
             "cards", [](const MoveValue& v) { return format_cards(v.move.cards); }, doc("Move.cards"))
-        .def_property_readonly(
+        .def_prop_ro(
             "code", [](const MoveValue& v) { return v.move.cards; }, doc("Move.code"))
-        .def_property_readonly(
+        .def_prop_ro(
             "main_rank", [](const MoveValue& v) { return v.move.main; }, doc("Move.main_rank"))
-        .def_property_readonly(
+        .def_prop_ro(
             "length", [](const MoveValue& v) { return v.move.length; }, doc("Move.length"))
-        .def_property_readonly(
+        .def_prop_ro(
             "players", [](const MoveValue& v) { return v.rules.players; }, doc("Move.players"))
-        .def_property_readonly(
+        .def_prop_ro(
             "variant", [](const MoveValue& v) { return VariantValue{v.rules.variant}; }, doc("Move.variant"))
-        .def_property_readonly(
+        .def_prop_ro(
             "is_pass", [](const MoveValue& v) { return v.move.is_pass(); }, doc("Move.is_pass"))
-        .def_property_readonly(
+        .def_prop_ro(
             "counts", [](const MoveValue& v) { return counts_array(v.move.cards); }, doc("Move.counts"))
         .def(
             "beats",
-            [](py::handle self, py::handle b) {
-                const MoveValue& a = self.cast<const MoveValue&>();
+            [](nb::handle self, nb::handle b) {
+                const MoveValue& a = nb::cast<const MoveValue&>(self);
                 return beats(a.move, move_arg(b, resolve(Asked{}, {self, b}), "other").move, a.rules);
             },
-            py::arg("other"), doc("Move.beats"))
+            nb::arg("other"), doc("Move.beats"))
         .def("__len__", [](const MoveValue& v) { return card_count(v.move.cards); })
         .def("__str__", [](const MoveValue& v) { return move_text(v.move); })
         .def("__repr__",
@@ -235,25 +241,25 @@ void register_values(py::module_& m) {
                  return "Move('" + move_text(v.move) + "'" + rules_suffix(v.rules.players, v.rules.variant) + ")";
              })
         .def("__eq__",
-             [](const MoveValue& a, py::handle b) -> py::object {
+             [](const MoveValue& a, nb::handle b) -> nb::object {
                  const MoveValue* o = as<MoveValue>(b);
-                 if (!o) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
-                 return py::bool_(a.move == o->move && a.rules.players == o->rules.players &&
+                 if (!o) return nb::borrow<nb::object>(Py_NotImplemented);
+                 return nb::bool_(a.move == o->move && a.rules.players == o->rules.players &&
                                   a.rules.variant == o->rules.variant);
              })
         .def("__hash__",
              [](const MoveValue& v) {
-                 return py::hash(py::make_tuple(v.move.cards, static_cast<int>(v.move.kind), v.move.length,
+                 return nb::hash(nb::make_tuple(v.move.cards, static_cast<int>(v.move.kind), v.move.length,
                                                 v.rules.players, preset_name(v.rules.variant)));
              })
         // Pickled with its reading (a card set may have several under a variant).
         .def("__reduce__", [m](const MoveValue& v) {
-            return py::make_tuple(
-                m.attr("_move"), py::make_tuple(v.move.cards, static_cast<int>(v.move.kind), v.move.main, v.move.length,
+            return nb::make_tuple(
+                m.attr("_move"), nb::make_tuple(v.move.cards, static_cast<int>(v.move.kind), v.move.main, v.move.length,
                                                 v.rules.players, VariantValue{v.rules.variant}));
         });
-    m.def("_move", &move_from_reading, py::arg("code"), py::arg("kind"), py::arg("main"), py::arg("length"),
-          py::arg("players"), py::arg("variant"), doc("_move"));
+    PicklableFunction<6, &move_from_given>::add(m, "_move", {"code", "kind", "main", "length", "players", "variant"},
+                                                doc("_move"));
 
     ClassHandle<HandValue>::type = reinterpret_cast<PyTypeObject*>(m.attr("Hand").ptr());
     ClassHandle<MoveValue>::type = reinterpret_cast<PyTypeObject*>(m.attr("Move").ptr());

@@ -25,7 +25,7 @@ struct NoContext {};
 struct Traits {
     using Move = paigen::lukfu::Move;
     using Context = NoContext;
-    static PyObject* item(const Move& m, const NoContext&) { return py::cast(MoveValue{m}).release().ptr(); }
+    static PyObject* item(const Move& m, const NoContext&) { return nb::cast(MoveValue{m}).release().ptr(); }
     static std::string cards(const Move& m) { return format_cards(m.cards); }
     static std::string text(const Move& m) { return move_text(m); }
     static uint64_t key(const Move& m, const NoContext&) { return move_key(m); }
@@ -62,7 +62,7 @@ PyGetSetDef getset[] = {
 PyObject* card_matrix_method(PyObject* self, PyObject*) {
     return guarded([&] {
         const Py_ssize_t n = Py_SIZE(self);
-        py::array_t<uint8_t> out({n, static_cast<py::ssize_t>(kNumCards)});
+        Array<uint8_t> out({n, static_cast<Py_ssize_t>(kNumCards)});
         uint8_t* w = out.mutable_data();
         for (Py_ssize_t i = 0; i < n; ++i)
             for (int c = 0; c < kNumCards; ++c)
@@ -163,7 +163,7 @@ PyMethodDef old_cards_def = {
 
 PyObject* make_move_list(const Move* first, const Move* last) { return ListType::make(first, last, NoContext{}); }
 
-void register_functions(py::module_& m) {
+void register_functions(nb::module_& m) {
     ListType::create(m, "paigen.lukfu.MoveList", "lukfu", getset, methods);
     legal_moves_signature.intern();
     add_fastcall(m, "lukfu", &legal_moves_def);
@@ -171,16 +171,16 @@ void register_functions(py::module_& m) {
     add_fastcall(m, "lukfu", &old_cards_def);
 
     m.def(
-        "classify", [](py::handle cards) { return MoveValue{play_arg(cards, "cards")}; }, py::arg("cards"),
+        "classify", [](nb::handle cards) { return MoveValue{play_arg(cards, "cards")}; }, nb::arg("cards"),
         doc("classify"));
 
     m.def(
         "beats",
-        [](py::handle challenger, py::handle best, py::handle led) {
+        [](nb::handle challenger, nb::handle best, nb::handle led) {
             const Move b = play_arg(best, "best");
             return beats(play_arg(challenger, "new"), b, led.is_none() ? b : play_arg(led, "led"));
         },
-        py::arg("new"), py::arg("best"), py::arg("led") = py::none(), doc("beats"));
+        nb::arg("new"), nb::arg("best"), nb::arg("led") = nb::none(), doc("beats"));
 }
 
 }  // namespace paigen::bindings::lukfu

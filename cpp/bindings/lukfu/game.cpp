@@ -4,8 +4,8 @@
 
 #include <vector>
 
+#include "../nb.h"
 #include "../playout.h"
-#include "../pybind.h"
 #include "paigen/lukfu/notation.h"
 #include "traits.h"
 
@@ -13,19 +13,19 @@ namespace paigen::bindings::lukfu {
 
 namespace {
 
-Record make_game(py::handle seed, py::handle hands, py::handle master) {
+Record make_game(nb::handle seed, nb::handle hands, nb::handle master) {
     Origin origin;
     if (hands.is_none()) {
-        if (!master.is_none()) throw py::value_error("master is given only together with hands");
+        if (!master.is_none()) throw value_error("master is given only together with hands");
         origin.seed = seed_arg(seed);
         return Record(origin);
     }
-    if (!seed.is_none()) throw py::value_error("seed deals the cards: give either seed or hands, not both");
+    if (!seed.is_none()) throw value_error("seed deals the cards: give either seed or hands, not both");
     if (!PyList_Check(hands.ptr()) && !PyTuple_Check(hands.ptr()))
-        throw py::type_error("hands must be a list of 3 hands, not " + type_name(hands));
-    const py::sequence list = py::reinterpret_borrow<py::sequence>(hands);
-    if (list.size() != kPlayers)
-        throw py::value_error("hands must hold three hands (L4), not " + std::to_string(list.size()));
+        throw type_error("hands must be a list of 3 hands, not " + python_type_name(hands));
+    const nb::sequence list = nb::borrow<nb::sequence>(hands);
+    if (nb::len(list) != kPlayers)
+        throw value_error("hands must hold three hands (L4), not " + std::to_string(nb::len(list)));
     origin.seeded = false;
     for (int p = 0; p < kPlayers; ++p) {
         const std::string name = "hands[" + std::to_string(p) + "]";
@@ -36,7 +36,7 @@ Record make_game(py::handle seed, py::handle hands, py::handle master) {
     return Record(origin);
 }
 
-void call(Record& record, py::handle play) {
+void call(Record& record, nb::handle play) {
     const bool value = bool_arg(play, "play");
     if (record.game().phase != Phase::Calling)
         raise_illegal_move(std::string("no calling now: the deal is in its ") + LukFu::phase_name(record.game()) +
@@ -46,7 +46,7 @@ void call(Record& record, py::handle play) {
 
 // A Move matches by kind and cards; a string by cards (its only move, as a lead
 // or follow never offers two kinds with the same cards).
-void play(Record& record, py::handle move) {
+void play(Record& record, nb::handle move) {
     const Game& game = record.game();
     if (game.phase != Phase::Play)
         raise_illegal_move(std::string("no play now: the deal is in its ") + LukFu::phase_name(game) + " phase");
@@ -63,21 +63,21 @@ void play(Record& record, py::handle move) {
 
 }  // namespace
 
-py::object LukFu::move_list(const Game& game) {
+nb::object LukFu::move_list(const Game& game) {
     thread_local MoveList moves;
     moves.assign([&](Move* out) { return legal_moves(game, out); });
-    return py::reinterpret_steal<py::object>(make_move_list(moves.begin(), moves.end()));
+    return nb::steal<nb::object>(make_move_list(moves.begin(), moves.end()));
 }
 
-py::object LukFu::result(const Game& g) {
+nb::object LukFu::result(const Game& g) {
     int64_t scores[kPlayers];
     lukfu::payoffs(g, scores);
-    return result_type.make({optional_seat(g.winner), py::int_(g.total),
-                             py::cast(std::vector<int64_t>(scores, scores + kPlayers)), py::bool_(g.void_deal)});
+    return result_type.make({optional_seat(g.winner), nb::int_(g.total),
+                             nb::cast(std::vector<int64_t>(scores, scores + kPlayers)), nb::bool_(g.void_deal)});
 }
 
-py::dict LukFu::outcome_columns(const std::vector<Outcome>& rows) {
-    py::dict out;
+nb::dict LukFu::outcome_columns(const std::vector<Outcome>& rows) {
+    nb::dict out;
     out["winner"] = column<int8_t>(rows, &Outcome::winner);
     out["caller"] = column<int8_t>(rows, &Outcome::caller);
     out["total"] = column<uint8_t>(rows, &Outcome::total);
@@ -89,27 +89,27 @@ py::dict LukFu::outcome_columns(const std::vector<Outcome>& rows) {
     return out;
 }
 
-void LukFu::add_game(py::class_<Record>& game) {
-    game.def(py::init(&make_game), py::arg("seed") = py::none(), py::kw_only(), py::arg("hands") = py::none(),
-             py::arg("master") = py::none())
-        .def("call", &call, py::arg("play"), doc("Game.call"))
-        .def("play", &play, py::arg("move"), doc("Game.play"))
-        .def_property_readonly(
+void LukFu::add_game(nb::class_<Record>& game) {
+    game.def("__init__", init<Record>(&make_game), nb::arg("seed") = nb::none(), nb::kw_only(),
+             nb::arg("hands") = nb::none(), nb::arg("master") = nb::none())
+        .def("call", &call, nb::arg("play"), doc("Game.call"))
+        .def("play", &play, nb::arg("move"), doc("Game.play"))
+        .def_prop_ro(
             "master", [](const Record& r) { return r.game().master; }, doc("Game.master"))
-        .def_property_readonly(
+        .def_prop_ro(
             "caller", [](const Record& r) { return optional_seat(r.game().caller); }, doc("Game.caller"))
-        .def_property_readonly(
+        .def_prop_ro(
             "fu", [](const Record& r) { return std::vector<int>(r.game().fu, r.game().fu + kPlayers); }, doc("Game.fu"))
-        .def_property_readonly(
+        .def_prop_ro(
             "public", [](const Record& r) { return HandValue{r.game().public_cards}; }, doc("Game.public"))
-        .def_property_readonly(
+        .def_prop_ro(
             "trick",
             [](const Record& r) {
                 const Game& g = r.game();
-                py::list out;
+                nb::list out;
                 if (g.phase != Phase::Play) return out;
                 for (int i = 0; i < g.played; ++i)
-                    out.append(py::make_tuple((g.leader + i) % kPlayers, MoveValue{g.trick[i]}));
+                    out.append(nb::make_tuple((g.leader + i) % kPlayers, MoveValue{g.trick[i]}));
                 return out;
             },
             doc("Game.trick"));

@@ -10,7 +10,7 @@
 
 namespace paigen::bindings::lukfu {
 
-void register_module(py::module_ m) {
+void register_module(nb::module_ m) {
     register_values(m);
     register_observation<LukFu>(m);
     register_functions(m);

@@ -3,7 +3,7 @@
 
 #include <vector>
 
-#include "../pybind.h"
+#include "../nb.h"
 #include "paigen/bits.h"
 #include "paigen/lukfu/old_cards.h"
 #include "traits.h"
@@ -18,23 +18,23 @@ std::vector<int> per_seat(const uint8_t* values) { return std::vector<int>(value
 
 }  // namespace
 
-void LukFu::add_observation(py::class_<ObservationValue>& cls) {
-    cls.def_property_readonly(
+void LukFu::add_observation(nb::class_<ObservationValue>& cls) {
+    cls.def_prop_ro(
            "hand", [](const ObservationValue& o) { return HandValue{o.game.hands[o.seat]}; }, doc("Observation.hand"))
-        .def_property_readonly(
+        .def_prop_ro(
             "old",
             [](const ObservationValue& o) { return HandValue{old_cards(o.game.hands[o.seat], o.game.public_cards)}; },
             doc("Observation.old"))
-        .def_property_readonly(
+        .def_prop_ro(
             "public", [](const ObservationValue& o) { return HandValue{o.game.public_cards}; },
             doc("Observation.public"))
-        .def_property_readonly(
+        .def_prop_ro(
             "unseen", [](const ObservationValue& o) { return HandValue{unseen_cards(o.game, o.seen, o.seat)}; },
             doc("Observation.unseen"))
-        .def_property_readonly(
+        .def_prop_ro(
             "discards", [](const ObservationValue& o) { return HandValue{o.seen.discards[o.seat]}; },
             doc("Observation.discards"))
-        .def_property_readonly(
+        .def_prop_ro(
             "discarded",
             [](const ObservationValue& o) {
                 std::vector<int> out;
@@ -42,15 +42,15 @@ void LukFu::add_observation(py::class_<ObservationValue>& cls) {
                 return out;
             },
             doc("Observation.discarded"))
-        .def_property_readonly(
+        .def_prop_ro(
             "played",
             [](const ObservationValue& o) {
-                py::list out;
+                nb::list out;
                 for (CardSet p : o.seen.played) out.append(HandValue{p});
                 return out;
             },
             doc("Observation.played"))
-        .def_property_readonly(
+        .def_prop_ro(
             "hand_sizes",
             [](const ObservationValue& o) {
                 std::vector<int> out;
@@ -58,53 +58,53 @@ void LukFu::add_observation(py::class_<ObservationValue>& cls) {
                 return out;
             },
             doc("Observation.hand_sizes"))
-        .def_property_readonly(
+        .def_prop_ro(
             "fu", [](const ObservationValue& o) { return per_seat(o.game.fu); }, doc("Observation.fu"))
-        .def_property_readonly(
+        .def_prop_ro(
             "master", [](const ObservationValue& o) { return o.game.master; }, doc("Observation.master"))
-        .def_property_readonly(
+        .def_prop_ro(
             "caller", [](const ObservationValue& o) { return optional_seat(o.game.caller); }, doc("Observation.caller"))
-        .def_property_readonly(
+        .def_prop_ro(
             "calls",
             [](const ObservationValue& o) {
-                py::list out;
-                for (int8_t c : o.seen.calls) out.append(c < 0 ? py::object(py::none()) : py::bool_(c == 1));
+                nb::list out;
+                for (int8_t c : o.seen.calls) out.append(c < 0 ? nb::object(nb::none()) : nb::bool_(c == 1));
                 return out;
             },
             doc("Observation.calls"))
-        .def_property_readonly(
+        .def_prop_ro(
             "trick",
             [](const ObservationValue& o) {
-                py::list out;
+                nb::list out;
                 const Game& g = o.game;
                 if (g.phase != Phase::Play) return out;
                 for (int i = 0; i < g.played; ++i) {
                     const int by = (g.leader + i) % kPlayers;
-                    out.append(py::make_tuple(by, MoveValue{as_seen(g.trick[i], by, o.seat)}));
+                    out.append(nb::make_tuple(by, MoveValue{as_seen(g.trick[i], by, o.seat)}));
                 }
                 return out;
             },
             doc("Observation.trick"))
-        .def_property_readonly(
+        .def_prop_ro(
             "history",
             [](const ObservationValue& o) {
-                py::list out;
+                nb::list out;
                 for (const auto& e : o.history) {
                     if (e.decision.call >= 0)
-                        out.append(py::make_tuple(e.seat, py::bool_(e.decision.call == 1)));
+                        out.append(nb::make_tuple(e.seat, nb::bool_(e.decision.call == 1)));
                     else
-                        out.append(py::make_tuple(e.seat, MoveValue{as_seen(e.decision.move, e.seat, o.seat)}));
+                        out.append(nb::make_tuple(e.seat, MoveValue{as_seen(e.decision.move, e.seat, o.seat)}));
                 }
                 return out;
             },
             doc("Observation.history"))
-        .def_property_readonly(
+        .def_prop_ro(
             "legal_moves",
             [](const ObservationValue& o) {
                 thread_local MoveList moves;
                 const bool mine = o.game.phase == Phase::Play && o.game.to_move == o.seat;
                 moves.assign([&](Move* out) { return mine ? legal_moves(o.game, out) : out; });
-                return py::reinterpret_steal<py::object>(make_move_list(moves.begin(), moves.end()));
+                return nb::steal<nb::object>(make_move_list(moves.begin(), moves.end()));
             },
             doc("Observation.legal_moves"));
 }

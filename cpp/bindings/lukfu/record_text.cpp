@@ -7,7 +7,7 @@
 
 namespace paigen::bindings::lukfu {
 
-void add_records(py::class_<Record>& game) {
+void add_records(nb::class_<Record>& game) {
     add_record_methods(game, "Luk Fu", Record{Origin{}}, record_text, read_record_text, doc("Game.record"),
                        doc("Game.from_record"));
 }

@@ -10,7 +10,7 @@
 
 #include "../args.h"
 #include "../docs.h"
-#include "../pybind.h"
+#include "../nb.h"
 #include "../result.h"
 #include "paigen/lukfu/actions.h"
 #include "paigen/lukfu/agents.h"
@@ -29,7 +29,6 @@ struct ObservationValue;  // observation.h
 
 namespace paigen::bindings::lukfu {
 
-namespace py = pybind11;
 using namespace paigen::lukfu;
 
 struct HandValue {
@@ -44,9 +43,9 @@ struct MoveValue {
 std::string move_text(const Move& move);
 
 // Cards given as a Hand, a Move or a card string (L2).
-CardSet cards_arg(py::handle obj, const char* name);
+CardSet cards_arg(nb::handle obj, const char* name);
 // A play (single, set or run) given as a Move, a Hand or a card string.
-Move play_arg(py::handle obj, const char* name);
+Move play_arg(nb::handle obj, const char* name);
 
 // A new paigen.lukfu.MoveList holding [first, last).
 PyObject* make_move_list(const Move* first, const Move* last);
@@ -72,35 +71,35 @@ struct LukFu {
 
     static int players(const Game&) { return kPlayers; }
     static int players(const Rules&) { return kPlayers; }
-    static int players_arg(py::handle players) {
+    static int players_arg(nb::handle players) {
         const int64_t n = saturated_int_arg(players, "players");
-        if (n != kPlayers) throw py::value_error("players must be 3 (Luk Fu has three), not " + std::to_string(n));
+        if (n != kPlayers) throw value_error("players must be 3 (Luk Fu has three), not " + std::to_string(n));
         return kPlayers;
     }
     static const char* phase_name(const Game& game) { return kPhaseNames[static_cast<int>(game.phase)]; }
     static std::string table(const Game&) { return {}; }
     // A call as a bool, a move as a Move.
-    static py::object decision(const Decision& d, const Game&) {
-        if (d.call >= 0) return py::bool_(d.call != 0);
-        return py::cast(MoveValue{d.move});
+    static nb::object decision(const Decision& d, const Game&) {
+        if (d.call >= 0) return nb::bool_(d.call != 0);
+        return nb::cast(MoveValue{d.move});
     }
     static Actions actions(const Game&) { return {}; }
-    static py::object move_list(const Game& game);
-    static py::object hand(CardSet cards, const Game&) { return py::cast(HandValue{cards}); }
+    static nb::object move_list(const Game& game);
+    static nb::object hand(CardSet cards, const Game&) { return nb::cast(HandValue{cards}); }
     static void payoffs(const Game& game, int64_t* out) { lukfu::payoffs(game, out); }
     static inline ResultType result_type;
     static constexpr const char* kResultFields[] = {"winner", "total", "scores", "void"};
-    static py::object result(const Game& game);
+    static nb::object result(const Game& game);
     static int observation_size(int) { return kObservationSize; }
 
     // The Game's constructor and own methods (game.cpp), the Observation's
     // own properties (observation.cpp).
-    static void add_game(py::class_<Record>& cls);
-    static void add_observation(py::class_<bindings::ObservationValue<LukFu>>& cls);
+    static void add_game(nb::class_<Record>& cls);
+    static void add_observation(nb::class_<bindings::ObservationValue<LukFu>>& cls);
 
     // Playouts (playout.h): no rule arguments.
     template <typename F, typename... Args>
-    static void def_with_rules(py::module_& m, const char* name, F f, const char* doc, Args... args) {
+    static void def_with_rules(nb::module_& m, const char* name, F f, const char* doc, Args... args) {
         m.def(name, [f](Handle<Args>... given) { return f(NoRules{}, given...); }, args..., doc);
     }
     static uint64_t play_random(NoRules, uint64_t seed, uint64_t first, uint64_t count, Outcome* out, StopCheck stop) {
@@ -110,7 +109,7 @@ struct LukFu {
                                 Outcome* out, int64_t* payoffs, StopCheck stop) {
         return lukfu::play_agents(seed, first, count, seating, out, payoffs, stop);
     }
-    static py::dict outcome_columns(const std::vector<Outcome>& rows);
+    static nb::dict outcome_columns(const std::vector<Outcome>& rows);
 
     // The vector env (vector_env.h): VectorEnv(num_envs, seed=None, ...).
     static Origin origin(const VectorEnv&, uint64_t seed) {
@@ -120,22 +119,23 @@ struct LukFu {
     }
     template <typename Class, typename Make>
     static void def_vector_env_init(Class& cls, Make make) {
-        cls.def(py::init([make](py::handle num_envs, py::handle seed, py::handle masks, py::handle first_env,
-                                py::handle threads, py::handle observations) {
+        cls.def("__init__",
+                init<typename Class::Type>([make](nb::handle num_envs, nb::handle seed, nb::handle masks,
+                                                  nb::handle first_env, nb::handle threads, nb::handle observations) {
                     return make([] { return VectorEnvTraits(); }, num_envs, seed, masks, first_env, threads,
                                 observations);
                 }),
-                py::arg("num_envs"), py::arg("seed") = py::none(), py::arg("masks") = false, py::arg("first_env") = 0,
-                py::arg("threads") = 1, py::kw_only(), py::arg("observations") = true);
+                nb::arg("num_envs"), nb::arg("seed") = nb::none(), nb::arg("masks") = false, nb::arg("first_env") = 0,
+                nb::arg("threads") = 1, nb::kw_only(), nb::arg("observations") = true);
     }
 };
 
-void register_values(py::module_& m);     // values.cpp: Kind, Hand, Move
-void register_functions(py::module_& m);  // functions.cpp: MoveList, legal_moves, old_cards, classify, beats
-void register_batch(py::module_& m);      // batch.cpp: legal_moves_batch
-void register_module(py::module_ m);      // module.cpp: all of paigen._core.lukfu
+void register_values(nb::module_& m);     // values.cpp: Kind, Hand, Move
+void register_functions(nb::module_& m);  // functions.cpp: MoveList, legal_moves, old_cards, classify, beats
+void register_batch(nb::module_& m);      // batch.cpp: legal_moves_batch
+void register_module(nb::module_ m);      // module.cpp: all of paigen._core.lukfu
 
 // Methods add_game adds to the Game.
-void add_records(py::class_<Record>& game);  // record_text.cpp: Game.record, Game.from_record
+void add_records(nb::class_<Record>& game);  // record_text.cpp: Game.record, Game.from_record
 
 }  // namespace paigen::bindings::lukfu

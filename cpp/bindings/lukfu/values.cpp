@@ -30,7 +30,7 @@ Move classify_or_raise(CardSet cards, const char* name) {
 }
 
 // Move(cards, kind): a play classified from its cards, or a discard or claim.
-Move make_move(py::handle cards, py::handle kind_obj) {
+Move make_move(nb::handle cards, nb::handle kind_obj) {
     if (kind_obj.is_none()) {
         if (const MoveValue* m = as<MoveValue>(cards)) return m->move;  // a copy, any kind
         return play_arg(cards, "cards");
@@ -38,8 +38,8 @@ Move make_move(py::handle cards, py::handle kind_obj) {
     Kind kind;
     if (PyUnicode_Check(kind_obj.ptr())) {
         if (!parse_kind(text_arg(kind_obj, "kind"), &kind))
-            throw py::value_error("unknown kind " + quoted(text_arg(kind_obj, "kind")) +
-                                  ": single, set, run, discard or claim");
+            throw value_error("unknown kind " + quoted(text_arg(kind_obj, "kind")) +
+                              ": single, set, run, discard or claim");
     } else {
         kind = static_cast<Kind>(int_arg(kind_obj, "kind", 0, kNumKinds - 1));
     }
@@ -59,14 +59,14 @@ std::string move_text(const Move& m) {
     return has_shape(m.kind) ? cards : std::string(kind_name(m.kind)) + "(" + cards + ")";
 }
 
-CardSet cards_arg(py::handle obj, const char* name) {
+CardSet cards_arg(nb::handle obj, const char* name) {
     if (const HandValue* h = as<HandValue>(obj)) return h->cards;
     if (const MoveValue* m = as<MoveValue>(obj)) return m->move.cards;
     if (PyUnicode_Check(obj.ptr())) return parse_or_raise(text_arg(obj, name));
-    throw py::type_error(std::string(name) + " must be a Hand, a Move or a card string, not " + type_name(obj));
+    throw type_error(std::string(name) + " must be a Hand, a Move or a card string, not " + python_type_name(obj));
 }
 
-Move play_arg(py::handle obj, const char* name) {
+Move play_arg(nb::handle obj, const char* name) {
     if (const MoveValue* m = as<MoveValue>(obj)) {
         if (!has_shape(m->move.kind))
             raise_illegal_move(std::string(name) + " must be a single, a set or a run, not a " +
@@ -76,42 +76,43 @@ Move play_arg(py::handle obj, const char* name) {
     return classify_or_raise(cards_arg(obj, name), name);
 }
 
-void register_values(py::module_& m) {
+void register_values(nb::module_& m) {
     register_kind<Kind>(m, "lukfu", kKindNames);
-    m.attr("SUITS") = py::str(kSuitChars);
+    m.attr("SUITS") = nb::str(kSuitChars);
 
-    py::class_<HandValue>(m, "Hand", doc("Hand"))
-        .def(py::init([](py::handle cards) { return HandValue{cards_arg(cards, "cards")}; }), py::arg("cards") = "")
+    nb::class_<HandValue>(m, "Hand", doc("Hand"))
+        .def("__init__", init<HandValue>([](nb::handle cards) { return HandValue{cards_arg(cards, "cards")}; }),
+             nb::arg("cards") = "")
         .def_static(
             "from_mask",
-            [](py::handle mask_obj) {
+            [](nb::handle mask_obj) {
                 const uint64_t mask = u64_arg(mask_obj, "mask");
                 if (mask & ~kAllCards) raise_notation_error("mask " + std::to_string(mask) + " has bits above card 35");
                 return HandValue{mask};
             },
-            py::arg("mask"), doc("Hand.from_mask"))
-        .def_property_readonly(
+            nb::arg("mask"), doc("Hand.from_mask"))
+        .def_prop_ro(
             "mask", [](const HandValue& h) { return h.cards; }, doc("Hand.mask"))
         .def("__len__", [](const HandValue& h) { return popcount(h.cards); })
         .def("__str__", [](const HandValue& h) { return format_cards(h.cards); })
         .def("__repr__", [](const HandValue& h) { return "Hand('" + format_cards(h.cards) + "')"; })
         .def("__eq__",
-             [](const HandValue& a, py::handle b) -> py::object {
+             [](const HandValue& a, nb::handle b) -> nb::object {
                  const HandValue* h = as<HandValue>(b);
-                 if (!h) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
-                 return py::bool_(a.cards == h->cards);
+                 if (!h) return nb::borrow<nb::object>(Py_NotImplemented);
+                 return nb::bool_(a.cards == h->cards);
              })
-        .def("__hash__", [](const HandValue& h) { return py::hash(py::int_(h.cards)); })
+        .def("__hash__", [](const HandValue& h) { return nb::hash(nb::int_(h.cards)); })
         .def(
             "__contains__",
-            [](const HandValue& h, py::handle cards) {
+            [](const HandValue& h, nb::handle cards) {
                 const CardSet c = cards_arg(cards, "cards");
                 return (h.cards & c) == c;
             },
             doc("Hand.__contains__"))
         .def(
             "__sub__",
-            [](const HandValue& h, py::handle cards) {
+            [](const HandValue& h, nb::handle cards) {
                 const CardSet c = cards_arg(cards, "cards");
                 if ((h.cards & c) != c)
                     raise_illegal_move("the hand " + quoted(format_cards(h.cards)) + " does not hold " +
@@ -120,32 +121,33 @@ void register_values(py::module_& m) {
             },
             doc("Hand.__sub__"))
         // Pickled through the constructor (every protocol), which checks the cards.
-        .def("__reduce__", [](py::handle self) {
-            return py::make_tuple(py::type::of(self),
-                                  py::make_tuple(format_cards(self.cast<const HandValue&>().cards)));
+        .def("__reduce__", [](nb::handle self) {
+            return nb::make_tuple(nb::borrow(self.type()),
+                                  nb::make_tuple(format_cards(nb::cast<const HandValue&>(self).cards)));
         });
 
-    py::class_<MoveValue>(m, "Move", doc("Move"))
-        .def(py::init([](py::handle cards, py::handle kind) { return MoveValue{make_move(cards, kind)}; }),
-             py::arg("cards"), py::arg("kind") = py::none())
-        .def_property_readonly(
+    nb::class_<MoveValue>(m, "Move", doc("Move"))
+        .def("__init__",
+             init<MoveValue>([](nb::handle cards, nb::handle kind) { return MoveValue{make_move(cards, kind)}; }),
+             nb::arg("cards"), nb::arg("kind") = nb::none())
+        .def_prop_ro(
             "kind", [](const MoveValue& v) { return v.move.kind; }, doc("Move.kind"))
-        .def_property_readonly(
+        .def_prop_ro(
             "cards", [](const MoveValue& v) { return format_cards(v.move.cards); }, doc("Move.cards"))
-        .def_property_readonly(
+        .def_prop_ro(
             "mask", [](const MoveValue& v) { return v.move.cards; }, doc("Move.mask"))
-        .def_property_readonly(
+        .def_prop_ro(
             "rank", [](const MoveValue& v) { return v.move.rank; }, doc("Move.rank"))
-        .def_property_readonly(
+        .def_prop_ro(
             "suit", [](const MoveValue& v) { return v.move.suit; }, doc("Move.suit"))
         .def("__len__", [](const MoveValue& v) { return static_cast<int>(v.move.size); })
         .def(
             "beats",
-            [](const MoveValue& a, py::handle best, py::handle led) {
+            [](const MoveValue& a, nb::handle best, nb::handle led) {
                 const Move b = play_arg(best, "best");
                 return has_shape(a.move.kind) && beats(a.move, b, led.is_none() ? b : play_arg(led, "led"));
             },
-            py::arg("best"), py::arg("led") = py::none(), doc("Move.beats"))
+            nb::arg("best"), nb::arg("led") = nb::none(), doc("Move.beats"))
         .def("__str__", [](const MoveValue& v) { return move_text(v.move); })
         .def("__repr__",
              [](const MoveValue& v) {
@@ -154,16 +156,17 @@ void register_values(py::module_& m) {
                  return "Move('" + format_cards(v.move.cards) + "'" + kind + ")";
              })
         .def("__eq__",
-             [](const MoveValue& a, py::handle b) -> py::object {
+             [](const MoveValue& a, nb::handle b) -> nb::object {
                  const MoveValue* o = as<MoveValue>(b);
-                 if (!o) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
-                 return py::bool_(a.move == o->move);
+                 if (!o) return nb::borrow<nb::object>(Py_NotImplemented);
+                 return nb::bool_(a.move == o->move);
              })
         .def("__hash__",
-             [](const MoveValue& v) { return py::hash(py::make_tuple(v.move.cards, static_cast<int>(v.move.kind))); })
-        .def("__reduce__", [](py::handle self) {
-            const Move& move = self.cast<const MoveValue&>().move;
-            return py::make_tuple(py::type::of(self), py::make_tuple(format_cards(move.cards), kind_name(move.kind)));
+             [](const MoveValue& v) { return nb::hash(nb::make_tuple(v.move.cards, static_cast<int>(v.move.kind))); })
+        .def("__reduce__", [](nb::handle self) {
+            const Move& move = nb::cast<const MoveValue&>(self).move;
+            return nb::make_tuple(nb::borrow(self.type()),
+                                  nb::make_tuple(format_cards(move.cards), kind_name(move.kind)));
         });
 
     ClassHandle<HandValue>::type = reinterpret_cast<PyTypeObject*>(m.attr("Hand").ptr());
