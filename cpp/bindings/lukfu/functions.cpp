@@ -135,7 +135,7 @@ PyObject* ascii_str(const std::string& text) {
     return str;
 }
 
-// FASTCALL too: a call costs a few hundred instructions, so pybind11's
+// FASTCALL too: a call costs a few hundred instructions, so nanobind's
 // dispatcher (and the one-line error layer around it) would be most of it.
 PyObject* old_cards_function(PyObject*, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
     PyObject* given[2] = {nullptr, nullptr};  // public absent: no card face up

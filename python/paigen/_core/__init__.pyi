@@ -2,7 +2,7 @@
 # _core.*.so beside this directory). The directory holds stubs only: at run
 # time the import system prefers the extension module to a directory without an
 # __init__.py, so this package exists for type checkers alone. Its submodules
-# are created by the extension itself (pybind11 def_submodule). The stubs are
+# are created by the extension itself (nanobind def_submodule). The stubs are
 # the one place of the module's docstrings (tools/stub_docs.py compiles them in).
 """paigen's compiled core (private: use paigen.doudizhu and paigen.lukfu)"""
 

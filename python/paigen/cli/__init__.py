@@ -110,7 +110,7 @@ def _interrupted_status() -> int:
 
 
 def _interrupted(err: BaseException) -> bool:
-    """Whether `err` came of Ctrl-C: pybind11 turns a KeyboardInterrupt raised
+    """Whether `err` came of Ctrl-C: nanobind turns a KeyboardInterrupt raised
     while a compiled module starts (it runs Python code: enums, imports) into ImportError
     ('initialization failed') caused by it."""
     seen: set[int] = set()
