@@ -1,6 +1,6 @@
 """Bad input of every public call, one case at a time: a TypeError for a wrong
 type, a ValueError subclass for a wrong value, each message naming the
-argument, under 300 characters and never pybind11's signature dump. (The
+argument, under 300 characters and never the binding library's signature dump. (The
 boundary fuzzing of test_boundaries.py covers the same ground at random; the
 command line and simulate have their own tests.)"""
 

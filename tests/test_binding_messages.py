@@ -1,5 +1,5 @@
 """Messages of the compiled module (issue 15, item 8): control characters are
-shown escaped, never cutting a message; every TypeError, pybind11's
+shown escaped, never cutting a message; every TypeError, nanobind's
 argument-mismatch ones included, is one line naming the argument."""
 
 from __future__ import annotations

@@ -152,7 +152,7 @@ def test_the_progress_line_goes_to_a_terminal_only():
 
 
 def test_ctrl_c_while_a_compiled_module_loads_is_status_130(capsys, monkeypatch):
-    # pybind11 turns a KeyboardInterrupt raised while a module initializes (it
+    # the binding library turns a KeyboardInterrupt raised while a module initializes (it
     # runs Python code: enums, imports) into ImportError('initialization failed')
     def loads_core(args):
         try:

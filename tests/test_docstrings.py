@@ -18,7 +18,7 @@ from paigen import _core
 
 ROOT = Path(__file__).resolve().parents[1]
 STUBS = sorted((ROOT / "python" / "paigen" / "_core").glob("*.pyi"))
-SIGNATURE = re.compile(r"^([A-Za-z_][A-Za-z_0-9]*)?\(.*\)( -> .*)?$")  # pybind11's first docstring line
+SIGNATURE = re.compile(r"^([A-Za-z_][A-Za-z_0-9]*)?\(.*\)( -> .*)?$")  # nanobind's first docstring line
 
 
 def load_stub_docs():
@@ -77,7 +77,7 @@ SPECIAL = {"__contains__", "__sub__", "__str__", "__format__"}  # the special me
 
 def documented_names(module, prefix: str):
     """(key, object) of the module's names and their classes' public members and
-    documented special methods (what Python, Enum and pybind11 add is not paigen's)."""
+    documented special methods (what Python, Enum and nanobind add is not paigen's)."""
     for name, obj in vars(module).items():
         if name.startswith("__") or isinstance(obj, type(_core)):
             continue

@@ -98,7 +98,7 @@ IMPORT_SCRIPT = textwrap.dedent(
 def test_sigint_while_the_module_initialises_is_a_keyboard_interrupt() -> None:
     """SIGINT at random moments while paigen._core initialises (loaded
     alone, so that the signals fall inside its initialisation): a
-    KeyboardInterrupt or a finished import, never ImportError (pybind11 turns
+    KeyboardInterrupt or a finished import, never ImportError (the binding library turns
     an error raised during initialisation into one)."""
     spec = importlib.util.find_spec("paigen._core")
     assert spec is not None and spec.origin is not None

@@ -263,7 +263,7 @@ def test_numpy_integers_and_the_limits_are_accepted():
 # ============================================================================ Ctrl-C
 
 # The compiled core is loaded before "started": a Ctrl-C while it loads would be
-# an ImportError ('initialization failed', pybind11's), not the run's interruption.
+# an ImportError ('initialization failed', the binding library's), not the run's interruption.
 INTERRUPTED_RUN = """
 import sys, paigen, paigen.doudizhu
 print("started", flush=True)

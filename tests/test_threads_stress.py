@@ -253,7 +253,7 @@ def test_four_threads_on_one_object(name: str) -> None:
 
 
 def test_keyword_arguments_reach_the_compiled_functions() -> None:
-    """The one-line-error wrapper of pybind11's dispatcher passes the keyword
+    """The one-line-error wrapper of nanobind's dispatch passes the keyword
     names on (a wrapper of the wrong signature lost them: `seed=3` ignored in
     the sanitizer builds, or a crash)."""
     assert dd.Game(3, seed=3).seed == 3 and lf.Game(seed=3).seed == 3
