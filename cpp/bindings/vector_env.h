@@ -53,7 +53,9 @@ public:
         // handed out: numpy lets no view of it, nor its base, be made
         // writable (the next step clears only the ids it set). The env
         // writes through mask_data_.
-        auto* storage = new uint8_t[static_cast<size_t>(rows * columns)]();
+        const auto bytes = static_cast<size_t>(rows * columns);
+        auto* storage = new uint8_t[bytes];
+        std::memset(storage, 0, bytes);  // at the bindings' -O1, new uint8_t[n]() zeroes a byte at a time
         nb::capsule owner(storage, [](void* p) noexcept { delete[] static_cast<uint8_t*>(p); });
         if (mask_bits_)
             mask_ = Array<uint8_t>({rows, columns}, storage, owner, false);

@@ -7,7 +7,6 @@
 #include "../errors.h"
 #include "../interrupt.h"
 #include "../pool.h"
-#include "paigen/doudizhu/classify.h"
 #include "traits.h"
 
 namespace paigen::bindings::doudizhu {
@@ -17,29 +16,19 @@ BatchInput read_batch(nb::handle hands_obj, nb::handle lasts_obj, Rules rules) {
     BatchInput in;
     in.rules = rules;
     in.hands.assign(hands.data(), hands.data() + hands.size());
-    in.lasts.assign(in.hands.size(), kPassMove);
-    for (size_t i = 0; i < in.size(); ++i)
-        if (!fits_deck(in.hands[i], in.rules)) check_code(in.hands[i], in.rules, "hands[" + std::to_string(i) + "]");
+    const size_t n = in.size();
+    if (const size_t bad = first_unfit(in.hands.data(), n, in.rules); bad < n)
+        check_code(in.hands[bad], in.rules, "hands[" + std::to_string(bad) + "]");  // raises
+    in.lasts.assign(n, kPassMove);
     if (lasts_obj.is_none()) return in;
     const U64Array lasts = u64_array_arg(lasts_obj, "lasts");
-    if (static_cast<size_t>(lasts.size()) != in.size())
-        throw value_error("lasts must have the length of hands (" + std::to_string(in.size()) + "), not " +
+    if (static_cast<size_t>(lasts.size()) != n)
+        throw value_error("lasts must have the length of hands (" + std::to_string(n) + "), not " +
                           std::to_string(lasts.size()));
-    for (size_t i = 0; i < in.size(); ++i) {
-        const Cards last = lasts.data()[i];
-        if (last == 0) continue;  // a lead
-        if (fits_deck(last, in.rules)) {
-            const Classification c = classify(last, in.rules);
-            if (c.ok()) {
-                in.lasts[i] = c.move;
-                continue;
-            }
-        }
-        // The entry's name is built for the error only: built for every entry, it
-        // cost a 17-card reply's count a third of its instructions.
-        const std::string name = "lasts[" + std::to_string(i) + "]";
-        check_code(last, in.rules, name);
-        classify_or_raise(last, in.rules, name.c_str());  // raises
+    if (const size_t bad = read_lasts(lasts.data(), n, in.rules, in.lasts.data()); bad < n) {
+        const std::string name = "lasts[" + std::to_string(bad) + "]";
+        check_code(lasts.data()[bad], in.rules, name);
+        classify_or_raise(lasts.data()[bad], in.rules, name.c_str());  // raises
     }
     return in;
 }

@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "paigen/batch.h"
+#include "paigen/block_pool.h"
 #include "paigen/doudizhu/action_space.h"
 #include "paigen/doudizhu/movegen.h"
 #include "paigen/doudizhu/scatter.h"
@@ -22,6 +23,16 @@ struct Positions {
         list.assign([&](Move* out) { return generate(hands[i], lasts[i], rules, out); });
     }
 };
+
+// The index of the first of hands[0, n) that does not fit the deck of
+// `rules`, n when all fit.
+size_t first_unfit(const Cards* hands, size_t n, const Rules& rules);
+
+// The moves that codes[0, n) stand for under `rules` (0: a pass, as a lead
+// replies to), into moves[0, n): the index of the first code that is no move
+// (off the deck, or refused by classify()), n when every one is one. Only
+// moves[0, that index) are written.
+size_t read_lasts(const Cards* codes, size_t n, const Rules& rules, Move* moves);
 
 // One entry per move of the batch; with `space`, also the moves' action ids
 // (the batch's positions given, for the leads' ids).
@@ -124,3 +135,14 @@ struct GrowingMoveRows {
 };
 
 }  // namespace paigen::doudizhu
+
+namespace paigen {
+
+// The batch loops over Dou Dizhu positions, compiled once in the core
+// (cpp/src/doudizhu/batch.cpp) at its optimization: callers, such as the
+// bindings (built for build time), call them there.
+extern template bool count_moves(size_t, const doudizhu::Positions&, doudizhu::MoveList&, int64_t*, const StopCheck&);
+extern template bool write_moves(size_t, const doudizhu::Positions&, doudizhu::MoveList&, int64_t*,
+                                 doudizhu::GrowingMoveRows<PoolMemory>&, const StopCheck&);
+
+}  // namespace paigen

@@ -9,6 +9,7 @@
 #include "paigen/check.h"
 #include "paigen/doudizhu/move.h"
 #include "paigen/doudizhu/movegen.h"
+#include "paigen/perft.h"
 #include "paigen/rng.h"
 
 namespace paigen::doudizhu {
@@ -137,3 +138,11 @@ struct GameAdapter {
 };
 
 }  // namespace paigen::doudizhu
+
+namespace paigen {
+
+// Compiled once in the core (cpp/src/doudizhu/perft.cpp) at its optimization:
+// callers, such as the bindings (built for build time), call it there.
+extern template class Perft<doudizhu::GameAdapter>;
+
+}  // namespace paigen

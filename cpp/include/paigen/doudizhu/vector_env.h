@@ -76,3 +76,12 @@ private:
 using VectorEnv = BasicVectorEnv<VectorEnvTraits>;
 
 }  // namespace paigen::doudizhu
+
+namespace paigen {
+
+// Compiled once in the core (cpp/src/doudizhu/vector_env.cpp) at its
+// optimization: callers, such as the bindings (built for build time), call it
+// there.
+extern template class BasicVectorEnv<doudizhu::VectorEnvTraits>;
+
+}  // namespace paigen

@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "paigen/batch.h"
+#include "paigen/block_pool.h"
 #include "paigen/lukfu/movegen.h"
 
 namespace paigen::lukfu {
@@ -87,3 +88,13 @@ struct GrowingMoveRows {
 };
 
 }  // namespace paigen::lukfu
+
+namespace paigen {
+
+// The batch loop over Luk Fu positions, compiled once in the core
+// (cpp/src/lukfu/batch.cpp) at its optimization: callers, such as the
+// bindings (built for build time), call it there.
+extern template bool write_moves(size_t, const lukfu::Positions&, lukfu::MoveList&, int64_t*,
+                                 lukfu::GrowingMoveRows<PoolMemory>&, const StopCheck&);
+
+}  // namespace paigen

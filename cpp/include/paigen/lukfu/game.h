@@ -10,6 +10,7 @@
 
 #include "paigen/check.h"
 #include "paigen/lukfu/movegen.h"
+#include "paigen/perft.h"
 #include "paigen/rng.h"
 
 namespace paigen::lukfu {
@@ -143,3 +144,11 @@ struct GameAdapter {
 };
 
 }  // namespace paigen::lukfu
+
+namespace paigen {
+
+// Compiled once in the core (cpp/src/lukfu/perft.cpp) at its optimization:
+// callers, such as the bindings (built for build time), call it there.
+extern template class Perft<lukfu::GameAdapter>;
+
+}  // namespace paigen

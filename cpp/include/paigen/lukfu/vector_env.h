@@ -39,3 +39,12 @@ public:
 using VectorEnv = BasicVectorEnv<VectorEnvTraits>;
 
 }  // namespace paigen::lukfu
+
+namespace paigen {
+
+// Compiled once in the core (cpp/src/lukfu/vector_env.cpp) at its
+// optimization: callers, such as the bindings (built for build time), call it
+// there.
+extern template class BasicVectorEnv<lukfu::VectorEnvTraits>;
+
+}  // namespace paigen
