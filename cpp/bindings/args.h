@@ -110,8 +110,10 @@ struct Signature {
         for (size_t j = 0; j < N; ++j) interned[j] = PyUnicode_InternFromString(names[j]);  // kept for good
     }
 
-    // Fills `given`; false with a TypeError set.
-    bool parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames, PyObject* (&given)[N]) const {
+    // Fills `given`; false with a TypeError set. Inlined into the hot calls
+    // it parses for (see guarded()).
+    [[gnu::always_inline]] bool parse(PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames,
+                                      PyObject* (&given)[N]) const {
         if (nargs > static_cast<Py_ssize_t>(positional)) {
             PyErr_Format(PyExc_TypeError, "%s() takes at most %zu positional arguments (%zd given)", function,
                          positional, nargs);
@@ -146,9 +148,11 @@ struct Signature {
 };
 
 // Runs `body`, turning C++ and nanobind exceptions into a Python error and a
-// null return, as a CPython slot or function must.
+// null return, as a CPython slot or function must. Flattened: the hot calls
+// (FASTCALL functions, MoveList items) run their bodies through it, and the
+// bindings' -O1 (CMakeLists.txt) leaves their small helpers out of line.
 template <typename Body>
-PyObject* guarded(Body&& body) {
+[[gnu::flatten]] PyObject* guarded(Body&& body) {
     try {
         return body();
     } catch (nb::python_error& e) {
