@@ -18,7 +18,7 @@ struct NumpyApi {
 
 NumpyApi load() {
     nb::module_ numpy = nb::module_::import_("numpy");
-    const std::string version = nb::str(numpy.attr("__version__")).c_str();
+    const std::string version = str_of(numpy.attr("__version__"));
     const char* core = version.rfind("1.", 0) == 0 ? "numpy.core.multiarray" : "numpy._core.multiarray";
     nb::object capsule = nb::module_::import_(core).attr("_ARRAY_API");
     void** table = static_cast<void**>(PyCapsule_GetPointer(capsule.ptr(), nullptr));
@@ -55,7 +55,7 @@ bool is_c_array_of(PyObject* obj, int type) {
     return api().equiv_types(f->descr, descr(type)) && (f->flags & kArrayCContiguous);
 }
 
-std::string dtype_name(int type) { return nb::str(nb::handle(descr(type))).c_str(); }
+std::string dtype_name(int type) { return str_of(nb::handle(descr(type))); }
 
 PyObject* new_array_or_null(int type, int nd, const Py_ssize_t* shape) {
     PyObject* d = descr(type);
