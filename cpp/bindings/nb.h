@@ -49,9 +49,15 @@ inline std::string repr_text(nb::handle obj) { return nb::repr(obj).c_str(); }
 
 // A class's __init__ from a factory returning its value: nanobind hands
 // __init__ the instance's uninitialised storage, and the value is moved in.
+// init_with<T, A...>(f) takes the factory's parameter types A explicitly; init
+// reads them off a lambda's call operator or a function pointer.
+template <typename T, typename... A, typename F>
+auto init_with(F f) {
+    return [f](T* self, A... args) { new (self) T(f(std::forward<A>(args)...)); };
+}
 template <typename T, typename F, typename R, typename C, typename... A>
 auto init_from(F f, R (C::*)(A...) const) {
-    return [f](T* self, A... args) { new (self) T(f(std::forward<A>(args)...)); };
+    return init_with<T, A...>(f);
 }
 template <typename T, typename F>
 auto init(F f) {
@@ -59,7 +65,7 @@ auto init(F f) {
 }
 template <typename T, typename R, typename... A>
 auto init(R (*f)(A...)) {
-    return [f](T* self, A... args) { new (self) T(f(std::forward<A>(args)...)); };
+    return init_with<T, A...>(f);
 }
 
 }  // namespace paigen::bindings
