@@ -62,3 +62,10 @@ def test_bad_jobs_is_refused_before_any_build(build_units, capsys):
         build_units.main(["--jobs", "0"])
     assert stop.value.code == 2
     assert "--jobs must be at least 1" in capsys.readouterr().err
+
+
+def test_a_source_without_cmakelists_is_refused_before_any_build(build_units, capsys, tmp_path):
+    with pytest.raises(SystemExit) as stop:
+        build_units.main(["--source", str(tmp_path)])
+    assert stop.value.code == 2
+    assert f"--source {tmp_path} holds no CMakeLists.txt" in capsys.readouterr().err

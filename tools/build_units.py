@@ -65,6 +65,8 @@ def main(argv: list[str] | None = None) -> int:
     args, cmake_args = parser.parse_known_args(argv)
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
+    if not (args.source / "CMakeLists.txt").is_file():
+        parser.error(f"--source {args.source} holds no CMakeLists.txt")
     try:
         import nanobind
     except ImportError:
@@ -89,6 +91,8 @@ def main(argv: list[str] | None = None) -> int:
         wall = time.perf_counter() - start
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         times = unit_times((build / ".ninja_log").read_text())
+    except subprocess.CalledProcessError as failed:  # its own output says why
+        parser.exit(1, f"build_units.py: {failed.cmd[0]} failed with exit status {failed.returncode}\n")
     finally:
         if args.keep is None:
             shutil.rmtree(build, ignore_errors=True)
