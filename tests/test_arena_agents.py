@@ -195,6 +195,19 @@ def test_every_engine_plays_the_same_games_for_the_builtins(game, engine, monkey
     assert same_run(arena.evaluate(names, game=game, deals=40, seed=5), cpp)
 
 
+@pytest.mark.parametrize("engine", ["python", "vector"])
+@pytest.mark.parametrize("game", ["ddz3", "ddz4"])
+def test_every_engine_gives_pimc_the_same_deal_history(game, engine, monkeypatch):
+    """Dou Dizhu's "pimc:model=K" reads the deal's decisions so far (pimc.h):
+    the C++ engine keeps them, the Python one reads Game's record, the
+    vectorised one replays the env's ids; a path that left them out would
+    deal differently."""
+    names = ["pimc:samples=2,model=3", "greedy"]
+    cpp = arena.evaluate(names, game=game, deals=6, seed=7)
+    monkeypatch.setattr(_evaluate, "_engine", lambda entrants: engine)
+    assert same_run(arena.evaluate(names, game=game, deals=6, seed=7), cpp)
+
+
 @pytest.mark.parametrize("duplicate", [True, False])
 @pytest.mark.parametrize("game", NAMES)
 def test_a_batch_agent_plays_the_games_its_callable_twin_plays(game, duplicate):

@@ -6,6 +6,7 @@ where it is cheap to see (pimc against greedy, greedy against random)."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -85,6 +86,46 @@ def test_the_budget_is_honoured():
     assert (small["payoffs"] != large["payoffs"]).any() or (small["moves"] != large["moves"]).any()
 
 
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_model_reads_the_deal_dealt_again_after_a_thrown_in_auction(players):
+    """Every seat passes the first auction (B4): the deal is dealt again, and
+    "pimc:model=K" reads the new deal's decisions alone, in the vectorised
+    env (which keeps every id since its Game began) as through Game."""
+    name, n = "pimc:samples=2,model=3", 3
+    space = dd.ActionSpace(players)
+    env = VectorDouDizhu(n, players=players)
+    deal_seeds = np.arange(40, 40 + n, dtype=np.uint64)
+    agent_seeds = np.arange(n * players, dtype=np.uint64).reshape(n, players) + 500
+    env.reset(deals=deal_seeds, agent_seeds=agent_seeds)
+    games = [dd.Game(players, seed=int(s)) for s in deal_seeds]
+    seats = [[dd.Agent(name, seed=int(agent_seeds[i, p])) for p in range(players)] for i in range(n)]
+    for _ in range(players):
+        env.step(np.full(n, space.bid_id(0), dtype=np.int32))
+        for game in games:
+            game.bid(0)
+    assert all(game.deals == 2 for game in games)
+    for _ in range(40):
+        actions = env.agent_actions(name)
+        for i, game in enumerate(games):
+            if game.phase != "over":
+                decision = seats[i][game.to_move].decide(game)
+                game.bid(decision) if game.phase == "bidding" else game.play(decision)
+        env.step(actions)
+        for i, game in enumerate(games):
+            if game.phase != "over":
+                assert env.game(i).history == game.history
+
+
+def test_the_model_is_read():
+    """With a model (pimc.h, "pimc:model=K") pimc deals by the greedy model of
+    the other seats: from the same draws, its decisions differ from plain
+    pimc's somewhere in a few deals, at every weight."""
+    plain = _core.doudizhu._play_agents(3, 8, 0, 6, ["pimc:samples=16"] * 3, 1, None)
+    for model in (1, 3, 16):
+        modelled = _core.doudizhu._play_agents(3, 8, 0, 6, [f"pimc:samples=16,model={model}"] * 3, 1, None)
+        assert (plain["payoffs"] != modelled["payoffs"]).any() or (plain["moves"] != modelled["moves"]).any()
+
+
 @pytest.mark.parametrize(
     ("name", "words"),
     [
@@ -97,7 +138,10 @@ def test_the_budget_is_honoured():
         ("pimc:", ["is no budget"]),
         ("greedy:samples=4", ["samples=4"]),
         ("pimc:samples=4,samples=0", ["samples=0"]),
-        ("pimc:bids=0", ["bids=0", "'pimc:bids=K', K from 1 to 16"]),
+        ("pimc:bids=0", ["bids=0", "'pimc:bids=K' or 'pimc:model=K', K from 1 to 16"]),
+        ("pimc:model=0", ["model=0"]),
+        ("pimc:model=17", ["model=17"]),
+        ("ismcts:model=3", ["model=3"]),
         ("pimc:bids=17", ["bids=17"]),
         ("ismcts:bids=4", ["bids=4"]),
         ("ismcts:iterations=0", ["iterations=0"]),

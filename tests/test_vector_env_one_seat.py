@@ -86,14 +86,28 @@ def builtin_random(env, obs, rows):
     return env.agent_actions("random")[rows]  # draws from each to-move seat's own generator
 
 
+def pimc_opponents(env):
+    """Dou Dizhu's bids by search and reads each env's deal so far: one-seat mode keeps every parameter."""
+    return "pimc:samples=2" if isinstance(env, VectorLukFu) else "pimc:samples=2,model=3,bids=1"
+
+
+def builtin_pimc(env, obs, rows):
+    return env.agent_actions(pimc_opponents(env))[rows]
+
+
 def batch_first(env, obs, rows):
     ids, offsets = obs["action_ids"], obs["action_offsets"]
     return ids[offsets[rows]]
 
 
 @pytest.mark.parametrize("make, seat", CASES)
-@pytest.mark.parametrize("opponents, reference", [("random", builtin_random), (first_id, batch_first)])
+@pytest.mark.parametrize(
+    "opponents, reference",
+    [("random", builtin_random), (pimc_opponents, builtin_pimc), (first_id, batch_first)],
+)
 def test_one_seat_plays_the_games_the_every_seat_env_plays(make, seat, opponents, reference):
+    if opponents is pimc_opponents:
+        opponents = pimc_opponents(make(seed=11))
     env = make(seed=11, seat=seat, opponents=opponents)
     ref = Reference(make(seed=11), seat, reference)
     rng = np.random.default_rng(5)

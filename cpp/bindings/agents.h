@@ -106,8 +106,8 @@ void register_agents(nb::module_& m) {
                 if (Adapter::over(game)) raise_state_error("the deal is over: there is no decision to make");
                 thread_local std::vector<typename Adapter::Choice> choices(Adapter::kMaxChoices);
                 const int n = Adapter::choices(game, choices.data());
-                return T::decision(choices[static_cast<size_t>(choose(box.agent, game, choices.data(), n, box.rng))],
-                                   game);
+                return T::decision(
+                    choices[static_cast<size_t>(T::choose(box.agent, record, choices.data(), n, box.rng))], game);
             },
             nb::arg("game"), T::doc("Agent.decide"))
         .def("__repr__", [](const Box& box) { return std::string("Agent('") + box.name + "')"; });

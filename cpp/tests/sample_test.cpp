@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <vector>
 
+#include "doudizhu_deals.h"
 #include "paigen/doudizhu/agents.h"
 #include "paigen/doudizhu/observation.h"
 #include "paigen/lukfu/agents.h"
@@ -149,36 +150,26 @@ void lukfu_games(int games) {
 void doudizhu_games(int games) {
     using namespace paigen::doudizhu;
     long answers[4] = {};
-    for (int players : {3, 4})
-        for (const NamedVariant& preset : kPresets) {
-            if (players == 4 && !preset.variant.standard()) continue;  // variants are 3-player rules
-            for (int g = 0; g < games; ++g) {
-                const uint64_t seed = static_cast<uint64_t>(g);
-                Origin origin;
-                origin.rules = Rules(players, preset.variant);
-                origin.seed = seed;
-                Record record(origin);
-                paigen::Rng draws(seed + 2000);
-                std::vector<Decision> choices(kMaxGameMoves);
-                while (record.game().phase != Phase::Over) {
-                    const int n = GameAdapter::choices(record.game(), choices.data());
-                    const Agent agent = record.game().to_move % 2 ? AgentKind::Greedy : AgentKind::Random;
-                    record.apply(choices[static_cast<size_t>(choose(agent, record.game(), choices.data(), n, draws))]);
-                    if (record.history().size() % 4 != static_cast<size_t>(g % 4)) continue;
-                    for (int seat = 0; seat < players; ++seat) {
-                        paigen::Rng rng(seed * 5 + static_cast<uint64_t>(seat));
-                        Record sampled{Origin{}};
-                        const paigen::Sampled s =
-                            timed(preset.name, [&] { return sample_hidden(record, seat, rng, &sampled); });
-                        ++answers[static_cast<int>(s)];
-                        if (s != paigen::Sampled::Uniform)
-                            fail(preset.name, seed, record.history().size(), seat, "not a uniform answer");
-                        else if (!same_view<Dd>(record, sampled, seat, observation_size(players)))
-                            fail(preset.name, seed, record.history().size(), seat, "a position looks different");
-                    }
-                }
+    testing::for_each_deal(games, [&](Record& record, const char* preset, int players, uint64_t seed) {
+        paigen::Rng draws(seed + 2000);
+        std::vector<Decision> choices(kMaxGameMoves);
+        while (record.game().phase != Phase::Over) {
+            const int n = GameAdapter::choices(record.game(), choices.data());
+            const Agent agent = record.game().to_move % 2 ? AgentKind::Greedy : AgentKind::Random;
+            record.apply(choices[static_cast<size_t>(choose(agent, record.game(), choices.data(), n, draws))]);
+            if (record.history().size() % 4 != seed % 4) continue;
+            for (int seat = 0; seat < players; ++seat) {
+                paigen::Rng rng(seed * 5 + static_cast<uint64_t>(seat));
+                Record sampled{Origin{}};
+                const paigen::Sampled s = timed(preset, [&] { return sample_hidden(record, seat, rng, &sampled); });
+                ++answers[static_cast<int>(s)];
+                if (s != paigen::Sampled::Uniform)
+                    fail(preset, seed, record.history().size(), seat, "not a uniform answer");
+                else if (!same_view<Dd>(record, sampled, seat, observation_size(players)))
+                    fail(preset, seed, record.history().size(), seat, "a position looks different");
             }
         }
+    });
     std::printf("doudizhu  uniform %ld, failed %ld\n", answers[0], answers[3]);
 }
 

@@ -153,6 +153,15 @@ struct DouDizhu {
         return std::to_string(game.players()) + " players, " +
                (variant == "standard" ? std::string() : "variant '" + variant + "', ");
     }
+    // The agent's choice at the record's game, given the deal's decisions when it reads them (agents.h).
+    static int choose(Agent agent, const Record& record, const Decision* choices, int n, Rng& rng) {
+        thread_local std::vector<Decision> deal;
+        deal.clear();
+        if (reads_history(agent))
+            for (size_t i = record.deal_start(); i < record.history().size(); ++i)
+                deal.push_back(record.history()[i].decision);
+        return doudizhu::choose(agent, record.game(), choices, n, rng, DealHistory{deal.data(), deal.size()});
+    }
     // A bid as an int, a move as a Move.
     static nb::object decision(const Decision& d, const Game& game) {
         if (d.bid >= 0) return nb::int_(d.bid);

@@ -78,6 +78,10 @@ struct LukFu {
     }
     static const char* phase_name(const Game& game) { return kPhaseNames[static_cast<int>(game.phase)]; }
     static std::string table(const Game&) { return {}; }
+    // The agent's choice at the record's game (Luk Fu's agents read the Game alone).
+    static int choose(Agent agent, const Record& record, const Decision* choices, int n, Rng& rng) {
+        return lukfu::choose(agent, record.game(), choices, n, rng);
+    }
     // A call as a bool, a move as a Move.
     static nb::object decision(const Decision& d, const Game&) {
         if (d.call >= 0) return nb::bool_(d.call != 0);

@@ -35,11 +35,17 @@
 //   static void apply_unseen(Game&, const Decision&);  // the same, no Seen kept
 //   static void encode(const Game&, const Seen&, int seat, int8_t* out);
 //   static bool over(const Game&); static void payoffs(const Game&, int64_t*);
+//   // choose() of the game's agents.h; deal() gives the deal's decisions so
+//   // far, for an agent that reads them.
+//   template <typename Agent, typename Deal>
+//   static int choose(Agent, const Game&, const Decision*, int n, Rng&, Deal deal);
 #pragma once
 
 #include <algorithm>
 #include <cassert>
 #include <cstdint>
+#include <cstring>
+#include <type_traits>
 #include <vector>
 
 #include "paigen/env_parts.h"
@@ -79,11 +85,12 @@ public:
     void one_seat(int seat, Agent opponent) {
         seat_ = seat;
         draw_agents();
-        opponent_code_ = static_cast<uint64_t>(static_cast<int>(opponent)) | uint64_t{opponent.budget} << 8;
-        opponent_ = [](uint64_t code, const Game& game, const Decision* choices, int n, Rng& rng) {
-            Agent agent(static_cast<int>(code & 0xFF));  // the kind, then its budget
-            agent.budget = static_cast<uint32_t>(code >> 8);
-            return choose(agent, game, choices, n, rng);
+        static_assert(sizeof(Agent) <= sizeof(opponent_code_) && std::is_trivially_copyable_v<Agent>);
+        std::memcpy(&opponent_code_, &opponent, sizeof(Agent));  // the kind and every parameter
+        opponent_ = [](uint64_t code, const Traits& traits, const Env& env, const Decision* choices, int n, Rng& rng) {
+            Agent agent;
+            std::memcpy(static_cast<void*>(&agent), &code, sizeof(Agent));  // trivially copyable (above)
+            return Traits::choose(agent, env.game, choices, n, rng, deal_of(traits, env));
         };
     }
     // One-seat mode for `seat`, the other seats' decisions given by the caller:
@@ -241,9 +248,13 @@ public:
             const int64_t first = part.offsets[i - part.lo];
             const int n = static_cast<int>(part.offsets[i - part.lo + 1] - first);
             thread_local Scratch scratch;  // run_chunks() names no thread: the thread's own
-            out[i] = env.done ? 0
-                              : part.ids[static_cast<size_t>(first + choose(agent, env.game, decisions_of(i, scratch),
-                                                                            n, agent_rngs_[i].seat[env.game.to_move]))];
+            if (env.done) {
+                out[i] = 0;
+                return;
+            }
+            const int k = Traits::choose(agent, env.game, decisions_of(i, scratch), n,
+                                         agent_rngs_[i].seat[env.game.to_move], deal_of(traits_, env));
+            out[i] = part.ids[static_cast<size_t>(first + k)];
         });
     }
 
@@ -262,8 +273,14 @@ private:
     using Part = typename EnvParts<Decision>::Part;
     using Scratch = typename EnvParts<Decision>::Scratch;
 
-    // A built-in opponent of one-seat mode: choose() of the game's agents.h for the agent numbered `code`.
-    using Opponent = int (*)(uint64_t code, const Game& game, const Decision* choices, int n, Rng& rng);
+    // A built-in opponent of one-seat mode: choose() of the game's agents.h for the Agent whose bytes are `code`.
+    using Opponent = int (*)(uint64_t code, const Traits& traits, const Env& env, const Decision* choices, int n,
+                             Rng& rng);
+
+    // What Traits::choose() calls for the decisions of env's deal so far.
+    static auto deal_of(const Traits& traits, const Env& env) {
+        return [&traits, &env] { return replay_ids(traits, env.deal_seed, env.history); };
+    }
 
     void start(size_t i, Env& env) {
         if (!env.fixed) env.deal_seed = deal_seed(seed_, first_env_ + i, env.deals);
@@ -315,8 +332,8 @@ private:
         while (seat_ >= 0 && !Traits::over(env.game) && env.game.to_move != seat_ && opponent_) {
             scratch.make(Traits::kMaxChoices);
             const int n = traits_.choices(env.game, scratch.decisions.data(), scratch.ids.data());
-            const int k =
-                opponent_(opponent_code_, env.game, scratch.decisions.data(), n, agent_rngs_[i].seat[env.game.to_move]);
+            const int k = opponent_(opponent_code_, traits_, env, scratch.decisions.data(), n,
+                                    agent_rngs_[i].seat[env.game.to_move]);
             decide(env, scratch.decisions[static_cast<size_t>(k)], scratch.ids[static_cast<size_t>(k)]);
             if (Traits::over(env.game) && env.fresh && !env.fixed) {
                 ++env.skipped;
@@ -389,7 +406,7 @@ private:
     int seat_ = -1;         // one-seat mode: the seat whose decisions step() takes
     bool observes_ = true;  // false: no Seen kept (skip_observations())
     Opponent opponent_ = nullptr;
-    uint64_t opponent_code_ = 0;  // the opponent's kind, its budget above bit 8
+    uint64_t opponent_code_ = 0;  // the opponent Agent's bytes
     uint64_t seed_ = 0;
     uint64_t first_env_ = 0;
     std::vector<Env> envs_;

@@ -36,6 +36,11 @@ bool set_agent_param(Agent& agent, const char* key, int64_t value) {
         agent.bid_deals = static_cast<uint8_t>(value);
         return true;
     }
+    if (agent.kind == AgentKind::Pimc && std::strcmp(key, "model") == 0) {
+        if (value < 1 || value > kPimcMaxModel) return false;
+        agent.model = static_cast<uint8_t>(value);
+        return true;
+    }
     const bool pimc = agent.kind == AgentKind::Pimc && std::strcmp(key, "samples") == 0 && value <= 100'000;
     const bool ismcts = agent.kind == AgentKind::Ismcts && std::strcmp(key, "iterations") == 0 && value <= 1'000'000;
     if (!(pimc || ismcts) || value < 1) return false;
@@ -43,13 +48,13 @@ bool set_agent_param(Agent& agent, const char* key, int64_t value) {
     return true;
 }
 
-int choose(Agent agent, const Game& game, const Move* moves, int count, Rng& rng) {
+int choose(Agent agent, const Game& game, const Move* moves, int count, Rng& rng, DealHistory history) {
     assert(count > 0 && game.phase != Phase::Over);
     if (agent.kind == AgentKind::Random) return static_cast<int>(rng.below(static_cast<uint32_t>(count)));
     if (agent.kind == AgentKind::Pimc && (game.phase != Phase::Bidding || agent.bid_deals)) {
         const uint32_t samples = agent.budget ? agent.budget : kPimcDefaultSamples;
         if (game.phase == Phase::Bidding) return pimc_bid(game, samples * agent.bid_deals, rng);
-        return pimc_move(game, moves, count, samples, rng);
+        return pimc_move(game, moves, count, samples, rng, DealModel{history, agent.model});
     }
     if (game.phase == Phase::Bidding) return greedy_bid(game);
     if (agent.kind == AgentKind::Ismcts)
@@ -57,12 +62,12 @@ int choose(Agent agent, const Game& game, const Move* moves, int count, Rng& rng
     return greedy_move(game, moves, count);
 }
 
-int choose(Agent agent, const Game& game, const Decision* choices, int count, Rng& rng) {
+int choose(Agent agent, const Game& game, const Decision* choices, int count, Rng& rng, DealHistory history) {
     if (agent.kind == AgentKind::Random || game.phase == Phase::Bidding)
         return choose(agent, game, static_cast<const Move*>(nullptr), count, rng);
     thread_local std::vector<Move> moves(kMaxGameMoves);
     for (int i = 0; i < count; ++i) moves[static_cast<size_t>(i)] = choices[i].move;
-    return choose(agent, game, moves.data(), count, rng);
+    return choose(agent, game, moves.data(), count, rng, history);
 }
 
 }  // namespace paigen::doudizhu

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "greedy.h"
+#include "greedy_model.h"
 #include "paigen/doudizhu/compare.h"
 #include "paigen/doudizhu/hand_plan.h"
 #include "paigen/doudizhu/solve.h"
@@ -126,7 +127,7 @@ int pimc_bid(const Game& game, uint32_t deals, Rng& rng) {
     return best;
 }
 
-int pimc_move(const Game& game, const Move* moves, int count, uint32_t samples, Rng& rng) {
+int pimc_move(const Game& game, const Move* moves, int count, uint32_t samples, Rng& rng, DealModel dealing) {
     const int greedy = greedy_move(game, moves, count);
     if (count == 1 || moves[greedy].cards == game.hands[game.to_move]) return greedy;
     Scratch& s = scratch();
@@ -138,9 +139,16 @@ int pimc_move(const Game& game, const Move* moves, int count, uint32_t samples, 
     int wins[kPimcCandidates] = {};
     Verdict solved[kPimcCandidates];
     const int me = game.to_move;
+    thread_local GreedyModel model;
+    thread_local DealChain chain;
+    const bool modelled =
+        dealing.weight_log2 > 0 && chain.start(game, dealing.history, dealing.weight_log2, model, rng, s.moves.data());
     Game world;
     for (uint32_t w = 0; w < samples; ++w) {
-        deal_unseen(game, me, rng, &world);
+        if (modelled)
+            world = chain.next(model, rng, s.moves.data());
+        else
+            deal_unseen(game, me, rng, &world);
         int cards = 0;
         for (int p = 0; p < world.players(); ++p) cards += card_count(world.hands[p]);
         std::fill(solved, solved + n, Verdict::Unknown);

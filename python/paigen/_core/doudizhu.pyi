@@ -470,7 +470,10 @@ class Agent:
     bids: "pimc", each candidate move scored over sampled deals of the unseen cards (the exact solver once
     few cards are left, else greedy rollouts), 64 deals per decision, "pimc:samples=N" for N (1 to
     100000), "pimc:bids=K" (K from 1 to 16) to bid by search instead (each legal bid scored over K deals
-    per sample, the kitty among the unseen cards, by greedy's bids after it and greedy rollouts);
+    per sample, the kitty among the unseen cards, by greedy's bids after it and greedy rollouts),
+    "pimc:model=K" (K from 1 to 16) to deal by what the other seats' bids and plays of the deal so far
+    say of their hands if they play as greedy does (each deal weighted 2^K times down for each of their
+    decisions greedy would not have made with it);
     "ismcts", information-set MCTS, 400 iterations per decision, "ismcts:iterations=N" for N (1
     to 1000000). ValueError for an unknown name or budget. `seed` (None: fresh entropy, else an int)
     seeds its own draws: the same seed, the same decisions."""
@@ -484,7 +487,8 @@ class Agent:
         """The agent's name, as given (with its budget: "pimc:samples=64")."""
     def decide(self, game: Game) -> int | Move:
         """The agent's decision for the player to move of `game`, in the form Game.history lists it. It looks
-        only at what that seat may see. StateError once the deal is over."""
+        only at what that seat may see ("pimc:model=K" also reads the public decisions of the deal so far,
+        from Game.history). StateError once the deal is over."""
 
 def move_feature_size(players: int = 3) -> int:
     """The length of one row of Game.move_features() (without the observation)."""

@@ -4,6 +4,7 @@
 // history and the saved form.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 #include "paigen/check.h"
@@ -96,6 +97,14 @@ struct Decision {
 
 // Whether `decision` is open to the player to move.
 bool is_legal(const Game& game, const Decision& decision);
+
+// The decisions of the current deal so far, every seat's, in order from its
+// first bid (a view: the caller owns them). The search agents read what the
+// other seats' decisions say of their hands (pimc.h); empty: not known.
+struct DealHistory {
+    const Decision* decisions = nullptr;
+    size_t count = 0;
+};
 
 // Applies a legal decision of either phase.
 inline void apply(Game& game, const Decision& d) {

@@ -6,9 +6,13 @@
 //      (hand_plan.h) shortest, a pass and the weakest bomb when legal;
 //   2. worlds: `samples` deals of the cards the seat has not seen (every other
 //      hand, dealt again at its size; the landlord keeps the kitty cards it
-//      has not played, since the kitty is shown). The deals ignore what
-//      passes and plays may hint at, and OpenSpiel's chains_skip_bomb_rank
-//      inference (sample.h has it, from the whole record);
+//      has not played, since the kitty is shown), every such deal equally
+//      likely. "pimc:model=K", given the deal's history, deals by what the
+//      other seats' bids and plays say of their hands if they play as greedy
+//      does instead (greedy_model.h: a chain of deals, each weighted down 2^K
+//      times for each of their decisions greedy would not have made with it).
+//      OpenSpiel's chains_skip_bomb_rank inference is not read (sample.h has
+//      it, from the whole record);
 //   3. each candidate in each world: by the exact solver (solve.h) when at
 //      most kPimcSolveCards cards are left in all hands and it proves the
 //      outcome within kPimcSolveNodes positions, else by one rollout to the
@@ -52,10 +56,17 @@ inline constexpr uint64_t kPimcSolveNodes = 4000;
 inline constexpr uint32_t kPimcMarginPer = 32;     // samples per win of margin
 inline constexpr uint32_t kPimcMaxBidDeals = 16;   // "pimc:bids=K": deals per sample at a bid
 inline constexpr uint32_t kPimcBidMarginPer = 32;  // deals per win of margin at a bid
+inline constexpr int kPimcMaxModel = 16;           // "pimc:model=K": the most halvings a miss
+
+// What "pimc:model=K" deals by: the deal's decisions so far and K (0: none).
+struct DealModel {
+    DealHistory history;
+    int weight_log2 = 0;
+};
 
 // The index in moves[0..count) (legal_moves() of the play phase) of the move
 // "pimc" picks with `samples` worlds (> 0).
-int pimc_move(const Game& game, const Move* moves, int count, uint32_t samples, Rng& rng);
+int pimc_move(const Game& game, const Move* moves, int count, uint32_t samples, Rng& rng, DealModel model = {});
 
 // The index in legal_bids() order (0: the pass, then the bids above the
 // highest) of the bid "pimc:bids=K" makes over `deals` (> 0) sampled deals.

@@ -3,6 +3,7 @@
 // included, then bid k at bid_id(k)).
 #pragma once
 
+#include <algorithm>
 #include <cassert>
 #include <cstdint>
 #include <memory>
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "paigen/doudizhu/action_space.h"
+#include "paigen/doudizhu/agents.h"
 #include "paigen/doudizhu/game.h"
 #include "paigen/doudizhu/observation.h"
 #include "paigen/vector_env.h"
@@ -38,6 +40,18 @@ public:
     int num_actions() const { return space_->num_actions(); }
 
     int choices(const Game& game, Decision* out, int32_t* ids) const { return space_->choices(game, out, ids); }
+
+    // choose() of agents.h, given the deal's decisions (deal()) when the agent reads them.
+    template <typename Deal>
+    static int choose(Agent agent, const Game& game, const Decision* choices, int n, Rng& rng, Deal deal) {
+        if (!reads_history(agent)) return doudizhu::choose(agent, game, choices, n, rng);
+        const std::vector<Decision> decisions = deal();
+        // They run from the env's first deal: each deal thrown in before this
+        // one was an auction of one pass a seat (B4).
+        const size_t thrown = std::min(decisions.size(), size_t{game.deals - 1} * static_cast<size_t>(game.players()));
+        return doudizhu::choose(agent, game, choices, n, rng,
+                                DealHistory{decisions.data() + thrown, decisions.size() - thrown});
+    }
     // The ids alone: a lead's are computed from the hand (group_ids.h), none looked up.
     int choice_ids(const Game& game, int32_t* ids) const { return space_->choice_ids(game, ids); }
 

@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "paigen/lukfu/actions.h"
+#include "paigen/lukfu/agents.h"
 #include "paigen/lukfu/game.h"
 #include "paigen/lukfu/observation.h"
 #include "paigen/vector_env.h"
@@ -27,6 +28,12 @@ public:
     int num_actions() const { return Actions::num_actions(); }
 
     int choices(const Game& game, Decision* out, int32_t* ids) const { return Actions::choices(game, out, ids); }
+
+    // choose() of agents.h: Luk Fu's agents read the Game alone, not the deal's decisions.
+    template <typename Deal>
+    static int choose(Agent agent, const Game& game, const Decision* choices, int n, Rng& rng, Deal) {
+        return lukfu::choose(agent, game, choices, n, rng);
+    }
     static void apply(Game& game, Seen& seen, const Decision& d) { apply_seen(game, seen, d); }
     static void apply_unseen(Game& game, const Decision& d) { lukfu::apply(game, d); }
     static void encode(const Game& game, const Seen& seen, int seat, int8_t* out) {
