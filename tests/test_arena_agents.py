@@ -195,6 +195,17 @@ def test_every_engine_plays_the_same_games_for_the_builtins(game, engine, monkey
     assert same_run(arena.evaluate(names, game=game, deals=40, seed=5), cpp)
 
 
+@pytest.mark.parametrize("game", NAMES)
+def test_the_vector_engine_gives_each_builtin_its_own_draws(game, monkeypatch):
+    """Two built-ins that draw (a search agent and random) share the games of
+    the vectorised engine: each draws only in the games where it decides, from
+    that seat's generator, as the C++ engine does."""
+    names = ["pimc:samples=2", "random"]
+    cpp = arena.evaluate(names, game=game, deals=4, seed=7)
+    monkeypatch.setattr(_evaluate, "_engine", lambda entrants: "vector")
+    assert same_run(arena.evaluate(names, game=game, deals=4, seed=7), cpp)
+
+
 @pytest.mark.parametrize("engine", ["python", "vector"])
 @pytest.mark.parametrize("game", ["ddz3", "ddz4"])
 def test_every_engine_gives_pimc_the_same_deal_history(game, engine, monkeypatch):

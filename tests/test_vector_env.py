@@ -239,6 +239,23 @@ def test_agent_draws_come_from_each_deal_whenever_first_asked(make):
     assert first_asked is not None and compared.sum() >= 8
 
 
+@pytest.mark.parametrize("make", [VectorDouDizhu, VectorLukFu])
+def test_agent_actions_in_some_envs_spend_no_draws_in_the_others(make):
+    """agent_actions(agent, envs): the envs not marked get 0 and keep their
+    generators, so that a later call there draws as a first call would."""
+    asked, fresh = make(8, seed=4), make(8, seed=4)
+    asked.reset()
+    fresh.reset()
+    marked = np.arange(8) % 3 == 0
+    some = asked.agent_actions("random", envs=marked)
+    everywhere = fresh.agent_actions("random")
+    np.testing.assert_array_equal(some[marked], everywhere[marked])
+    assert (some[~marked] == 0).all()
+    np.testing.assert_array_equal(asked.agent_actions("random")[~marked], everywhere[~marked])
+    with pytest.raises(ValueError, match="envs"):
+        asked.agent_actions("random", envs=np.ones(3, bool))
+
+
 def test_greedy_agent_actions_match_the_agent():
     """The vector env's greedy choice is paigen.doudizhu.Agent('greedy')'s on env.game(i)."""
     env = VectorDouDizhu(6, seed=11)

@@ -149,16 +149,23 @@ public:
         return nb::make_tuple(observation_dict(b), b.rewards, b.terminated, truncated, nb::dict());
     }
 
-    // The id the built-in agent `name` chooses in every env (agents.h).
-    Array<int32_t> agent_actions(nb::handle name) {
+    // The id the built-in agent `name` chooses in every env (agents.h), or in
+    // those `envs` (bool, one per env) marks.
+    Array<int32_t> agent_actions(nb::handle name, nb::handle envs) {
         const InUse::Claim claim = in_use_.claim(T::kGameName, "VectorEnv", "agent_actions");
         if (!started_) raise_state_error("agent_actions() before reset(): call reset() first");
         const auto agent = agent_arg<typename T::Agent>(name, T::kAgentNames);
+        std::vector<char> marked;  // a copy: another thread may change the array without the GIL
+        if (!envs.is_none()) {
+            const auto marks = array_arg<bool>(envs, "envs", num_envs(), "one per env");
+            marked.assign(marks.data(), marks.data() + num_envs());
+        }
+        const bool* only = marked.empty() ? nullptr : reinterpret_cast<const bool*>(marked.data());
         Array<int32_t> out(num_envs());
         int32_t* ids = out.mutable_data();
         // Stopped by Ctrl-C: the envs stay as they were (only some agents'
         // draws are spent), so no reset is needed.
-        run_without_gil([&](const StopCheck& stop) { return env_.agent_actions(agent, ids, stop); });
+        run_without_gil([&](const StopCheck& stop) { return env_.agent_actions(agent, ids, stop, only); });
         return out;
     }
 
@@ -267,7 +274,7 @@ void register_vector_env(nb::module_& m) {
         .def_prop_ro("seat", &Box::seat)
         .def_prop_ro("skipped_deals", &Box::skipped_deals)
         .def("game", &Box::game, nb::arg("i"))
-        .def("agent_actions", &Box::agent_actions, nb::arg("agent"))
+        .def("agent_actions", &Box::agent_actions, nb::arg("agent"), nb::arg("envs") = nb::none())
         .def_prop_ro("threads", &Box::threads)
         .def_prop_ro("num_envs", &Box::num_envs)
         .def_prop_ro("players", &Box::players)

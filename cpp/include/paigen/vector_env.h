@@ -239,8 +239,9 @@ public:
     // shared out a few at a time (a search agent's decision takes
     // milliseconds, a random one's nanoseconds), `stop` asked between them:
     // false when it stopped, the envs as they were but some agents' draws spent.
+    // With `only` (one per env), the envs it does not mark get 0 and spend no draws.
     template <typename Agent>
-    bool agent_actions(Agent agent, int32_t* out, const StopCheck& stop = {}) {
+    bool agent_actions(Agent agent, int32_t* out, const StopCheck& stop = {}, const bool* only = nullptr) {
         draw_agents();
         return parts_.workers().run_chunks(envs_.size(), kAgentChunk, stop, [&](size_t i) {
             Env& env = envs_[i];
@@ -248,7 +249,7 @@ public:
             const int64_t first = part.offsets[i - part.lo];
             const int n = static_cast<int>(part.offsets[i - part.lo + 1] - first);
             thread_local Scratch scratch;  // run_chunks() names no thread: the thread's own
-            if (env.done) {
+            if (env.done || (only && !only[i])) {
                 out[i] = 0;
                 return;
             }

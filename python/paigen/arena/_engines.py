@@ -165,8 +165,6 @@ def _vector_shard(setup: Setup, first: int, count: int, payoffs: Any, role_seat:
             return
         deciding = agent_at[rows, obs["seat"]]  # the entrant to decide in each game
         actions = np.zeros(len(games), dtype=np.int32)
-        # once per built-in per step: a call draws for the seat to move of every game
-        builtin_ids: dict[str, NDArray[np.int32]] = {}
         for index, entrant in enumerate(setup.entrants):
             mine = np.flatnonzero(live & (deciding == index))
             if not len(mine):
@@ -177,9 +175,8 @@ def _vector_shard(setup: Setup, first: int, count: int, payoffs: Any, role_seat:
                 actions[mine] = _checked_ids(entrant.name, answer, legal)
             else:
                 assert isinstance(entrant, Builtin)
-                if entrant.builtin not in builtin_ids:
-                    builtin_ids[entrant.builtin] = env.agent_actions(entrant.builtin)
-                actions[mine] = builtin_ids[entrant.builtin][mine]
+                # only its own games: another seat's generator is that seat's agent's
+                actions[mine] = env.agent_actions(entrant.builtin, live & (deciding == index))[mine]
         obs, rewards, terminated, _, _ = env.step(actions)
         for g in np.flatnonzero(terminated):
             payoffs[g // per_deal, g % per_deal] = rewards[g]

@@ -232,15 +232,18 @@ class _Vector:
         dealt again, since the last reset (0 otherwise)."""
         return self._core.skipped_deals  # type: ignore[no-any-return]
 
-    def agent_actions(self, agent: str) -> NDArray[np.int32]:
+    def agent_actions(self, agent: str, envs: Any = None) -> NDArray[np.int32]:
         """The action id the built-in agent `agent` (a name the game's
         ``Agent`` takes: ``"random"``, ``"greedy"``, the search agents with
         their budgets, ``"pimc:samples=64"``) chooses in every game, for the seat
         to decide (0 for a deal that just ended); its random draws come from
-        each game's own generator, seeded from the deal. Pass them, or some of
-        them, to step(). Ctrl-C stops it within a fraction of a second, even a
-        search agent over many games; the games stay as they were."""
-        return self._core.agent_actions(agent)  # type: ignore[no-any-return]
+        each game's own generator, seeded from the deal. With ``envs`` (bool,
+        one per game) it decides only in the games marked: the others get 0
+        and spend no draws, so that agents sharing games draw as if each
+        decided alone. Pass them, or some of them, to step(). Ctrl-C stops it
+        within a fraction of a second, even a search agent over many games;
+        the games stay as they were."""
+        return self._core.agent_actions(agent, envs)  # type: ignore[no-any-return]
 
     @property
     def threads(self) -> int:
