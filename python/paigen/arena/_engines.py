@@ -166,7 +166,8 @@ def _vector_shard(setup: Setup, first: int, count: int, payoffs: Any, role_seat:
         deciding = agent_at[rows, obs["seat"]]  # the entrant to decide in each game
         actions = np.zeros(len(games), dtype=np.int32)
         for index, entrant in enumerate(setup.entrants):
-            mine = np.flatnonzero(live & (deciding == index))
+            its_games = live & (deciding == index)
+            mine = np.flatnonzero(its_games)
             if not len(mine):
                 continue
             if isinstance(entrant, Batch):
@@ -176,7 +177,7 @@ def _vector_shard(setup: Setup, first: int, count: int, payoffs: Any, role_seat:
             else:
                 assert isinstance(entrant, Builtin)
                 # only its own games: another seat's generator is that seat's agent's
-                actions[mine] = env.agent_actions(entrant.builtin, live & (deciding == index))[mine]
+                actions[mine] = env.agent_actions(entrant.builtin, its_games)[mine]
         obs, rewards, terminated, _, _ = env.step(actions)
         for g in np.flatnonzero(terminated):
             payoffs[g // per_deal, g % per_deal] = rewards[g]

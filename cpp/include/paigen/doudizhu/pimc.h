@@ -65,8 +65,8 @@ struct DealModel {
 };
 
 // The index in moves[0..count) (legal_moves() of the play phase) of the move
-// "pimc" picks with `samples` worlds (> 0).
-int pimc_move(const Game& game, const Move* moves, int count, uint32_t samples, Rng& rng, DealModel model = {});
+// "pimc" picks with `samples` worlds (> 0), dealt as `dealing` says.
+int pimc_move(const Game& game, const Move* moves, int count, uint32_t samples, Rng& rng, DealModel dealing = {});
 
 // The index in legal_bids() order (0: the pass, then the bids above the
 // highest) of the bid "pimc:bids=K" makes over `deals` (> 0) sampled deals.
