@@ -65,10 +65,16 @@ bool GreedyModel::read(const Game& imagined, DealHistory history) {
     }
     if (!check_deal(imagined.rules, start, imagined.kitty).ok()) return false;
     Game g = given_game(imagined.rules, start, imagined.kitty, imagined.first_bidder);
+    Cards earlier[kMaxPlayers] = {};  // each seat's plays before decision i
     for (size_t i = 0; i < history.count; ++i) {
         const Decision& d = history.decisions[i];
         if (!is_legal(g, d)) return false;
-        if (seats[i] != me_) decided_.push_back(Decided{g, d, {}});
+        if (seats[i] != me_) {
+            Decided e{g, d, {}};
+            for (int p = 0; p < imagined.players(); ++p) e.played_from[p] = played[p] - earlier[p];
+            decided_.push_back(e);
+        }
+        if (d.bid < 0) earlier[seats[i]] += d.move.cards;
         apply(g, d);
     }
     if (g.to_move != imagined.to_move || g.plays != imagined.plays || g.landlord != imagined.landlord ||
@@ -76,16 +82,6 @@ bool GreedyModel::read(const Game& imagined, DealHistory history) {
         return false;
     for (int p = 0; p < imagined.players(); ++p)
         if (g.hands[p] != imagined.hands[p]) return false;
-    Cards from[kMaxPlayers] = {};
-    size_t at = decided_.size();
-    for (size_t i = history.count; i-- > 0;) {
-        const Decision& d = history.decisions[i];
-        if (d.bid < 0) from[seats[i]] += d.move.cards;
-        if (seats[i] != me_) {
-            Decided& e = decided_[--at];
-            for (int p = 0; p < kMaxPlayers; ++p) e.played_from[p] = from[p];
-        }
-    }
     return !decided_.empty();
 }
 
