@@ -21,9 +21,7 @@ int loose_plays(Cards hand, int carriers) {
 
 constexpr int kMinChain[4] = {0, 5, 3, 2};  // K6, K7, K8: shortest chain of 1, 2, 3 copies
 
-}  // namespace
-
-int plays_to_empty(Cards hand, bool four_players) {
+int planned_plays(Cards hand, bool four_players) {
     const int jokers = four_players ? 2 : 1;
     int plays = 0;
     if (count_of(hand, kRankBlack) == jokers && count_of(hand, kRankRed) == jokers) {
@@ -63,6 +61,31 @@ int plays_to_empty(Cards hand, bool four_players) {
         hand = next_hand;
         carriers = next_carriers;
     }
+}
+
+// The last hands counted, per thread: the greedy agent counts the same hands
+// again and again (each legal move's rest at a decision, the same decisions
+// in the search agents' deal chain, greedy_model.h).
+struct PlanCache {
+    static constexpr int kBits = 14;
+    struct Entry {
+        Cards key = ~Cards{0};  // no hand: the top nibble is unused
+        int plays = 0;
+    };
+    Entry entries[1 << kBits];
+};
+
+}  // namespace
+
+int plays_to_empty(Cards hand, bool four_players) {
+    thread_local PlanCache cache;
+    const Cards key = hand | (four_players ? Cards{1} << 63 : 0);
+    PlanCache::Entry& e = cache.entries[(key * 0x9E3779B97F4A7C15ULL) >> (64 - PlanCache::kBits)];
+    if (e.key != key) {
+        e.key = key;
+        e.plays = planned_plays(hand, four_players);
+    }
+    return e.plays;
 }
 
 }  // namespace paigen::doudizhu
