@@ -1,7 +1,10 @@
 // Deals weighted by the greedy model of the other seats (greedy_model.h).
 #include "greedy_model.h"
 
+#include <utility>
+
 #include "greedy.h"
+#include "paigen/bits.h"
 #include "paigen/doudizhu/pimc.h"
 
 namespace paigen::doudizhu {
@@ -82,12 +85,15 @@ bool GreedyModel::read(const Game& imagined, DealHistory history) {
         return false;
     for (int p = 0; p < imagined.players(); ++p)
         if (g.hands[p] != imagined.hands[p]) return false;
+    order_.resize(decided_.size());
+    for (size_t i = 0; i < order_.size(); ++i) order_[i] = static_cast<uint16_t>(i);
     return !decided_.empty();
 }
 
-int GreedyModel::misses(const Game& world, int limit, Move* buffer) const {
+int GreedyModel::misses(const Game& world, int limit, Move* buffer) {
     int missed = 0;
-    for (const Decided& e : decided_) {
+    for (size_t k = 0; k < order_.size(); ++k) {
+        const Decided& e = decided_[order_[k]];
         Game g = e.before;
         const bool bid = e.decision.bid >= 0;
         for (int p = 0; p < world.players(); ++p) {
@@ -102,7 +108,9 @@ int GreedyModel::misses(const Game& world, int limit, Move* buffer) const {
             const int n = static_cast<int>(legal_moves(g, buffer) - buffer);
             same = buffer[greedy_move(g, buffer, n)] == e.decision.move;
         }
-        if (!same && ++missed > limit) break;
+        if (same) continue;
+        std::swap(order_[k], order_[static_cast<size_t>(missed)]);  // the misses first, in the order found
+        if (++missed > limit) break;
     }
     return missed;
 }
@@ -120,12 +128,12 @@ bool DealChain::start(const Game& game, DealHistory history, int weight_log2, Gr
     return true;
 }
 
-const Game& DealChain::next(const GreedyModel& model, Rng& rng, Move* buffer) {
+const Game& DealChain::next(GreedyModel& model, Rng& rng, Move* buffer) {
     for (int i = 0; i < kChainThin; ++i) step(model, rng, buffer);
     return current_;
 }
 
-void DealChain::step(const GreedyModel& model, Rng& rng, Move* buffer) {
+void DealChain::step(GreedyModel& model, Rng& rng, Move* buffer) {
     const int players = current_.players();
     int hidden[kMaxPlayers - 1], n = 0;
     for (int p = 0; p < players; ++p)
@@ -144,13 +152,14 @@ void DealChain::step(const GreedyModel& model, Rng& rng, Move* buffer) {
     Game proposed = current_;
     proposed.hands[a] = proposed.hands[a] - rank_bit(ra) + rank_bit(rb);
     proposed.hands[b] = proposed.hands[b] - rank_bit(rb) + rank_bit(ra);
-    // past 31 / weight_log2_ more misses the move is never taken
-    const int limit = misses_ + 31 / weight_log2_;
+    // Metropolis: taken with probability 2^-(K * (m - misses_)) when m is more.
+    // Drawn first, as the most misses the swap may have: H halvings, H >= h
+    // with probability 2^-h, allow H / K more, and counting stops past them.
+    const uint64_t draw = rng.next();
+    const int halvings = draw ? lsb(draw) : 64;
+    const int limit = misses_ + halvings / weight_log2_;
     const int m = model.misses(proposed, limit, buffer);
-    if (m > misses_) {
-        const int halvings = (m - misses_) * weight_log2_;
-        if (halvings >= 31 || rng.below(uint32_t{1} << halvings) != 0) return;
-    }
+    if (m > limit) return;
     current_ = proposed;
     misses_ = m;
 }

@@ -21,6 +21,7 @@
 // why pimc deals uniformly unless asked.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "paigen/doudizhu/game.h"
@@ -40,8 +41,10 @@ public:
     bool read(const Game& imagined, DealHistory history);
     // The decisions read that greedy would not have made with the hidden
     // hands of `world` (a deal of the same game); counting stops past
-    // `limit`. `buffer` holds kMaxGameMoves moves.
-    int misses(const Game& world, int limit, Move* buffer) const;
+    // `limit`. `buffer` holds kMaxGameMoves moves. The decisions that miss
+    // are checked earlier next time, so that a count past the limit stops
+    // soon; the count returned does not depend on that order.
+    int misses(const Game& world, int limit, Move* buffer);
     size_t size() const { return decided_.size(); }
 
 private:
@@ -52,6 +55,7 @@ private:
     };
     int me_ = 0;
     std::vector<Decided> decided_;
+    std::vector<uint16_t> order_;  // the order misses() checks decided_ in
 };
 
 class DealChain {
@@ -61,10 +65,10 @@ public:
     // it (the caller then deals as deal_unseen() does).
     bool start(const Game& game, DealHistory history, int weight_log2, GreedyModel& model, Rng& rng, Move* buffer);
     // The next deal drawn.
-    const Game& next(const GreedyModel& model, Rng& rng, Move* buffer);
+    const Game& next(GreedyModel& model, Rng& rng, Move* buffer);
 
 private:
-    void step(const GreedyModel& model, Rng& rng, Move* buffer);
+    void step(GreedyModel& model, Rng& rng, Move* buffer);
 
     Game current_;
     int misses_ = 0;
