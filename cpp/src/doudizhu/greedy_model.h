@@ -12,13 +12,18 @@
 // Metropolis chain over swaps of one card between two other hands (the
 // landlord's kitty cards still unplayed stay put: the kitty is shown), from a
 // deal of deal_unseen() (pimc.h), kChainBurnIn steps before the first deal
-// and kChainThin between deals. A soft weight suits other seats that do not
-// quite play as greedy does: against greedy over the first 200 deals x 6
-// seatings pimc won 0.659 at K = 3, 0.664 at K = 8, 0.620 with uniform deals;
-// against RLCard's rule agent over the first 300 deals, 0.747, 0.711 and
-// 0.758 (and at K = 3 with the chain's deals only when one missed at most 1
-// decision after burn-in: 0.658 and 0.741). A wrong model misleads: that is
-// why pimc deals uniformly unless asked.
+// and kChainThin between deals. A step moves two cards, so deals a few steps
+// apart are nearly one deal: over the first 200 deals x 6 seatings against
+// greedy, pimc at K = 3 won 0.659 with 100 steps before and 2 between, 0.688
+// with 100 and 20, 0.703 and 0.684 (two draws) with 400 and 20, 0.710 and
+// 0.696 with 100 and 60, 0.703 with 400 and 200, where uniform deals win
+// 0.620 and the true hands 0.754. Not better (with 200 before): K = 8 and 40
+// between, 0.682; four chains of 16 deals, 0.700; swaps of up to three cards,
+// 0.683. A soft weight suits other seats that do not quite play as greedy
+// does: with 100 and 2 steps, K = 8 won 0.664, and against RLCard's rule agent
+// over the first 300 deals K = 3 0.747, K = 8 0.711, uniform deals 0.758
+// (over 1,000 deals with 400 and 20, K = 3 0.751, uniform 0.759). A wrong
+// model misleads: that is why pimc deals uniformly unless asked.
 #pragma once
 
 #include <cstdint>
@@ -29,8 +34,8 @@
 
 namespace paigen::doudizhu {
 
-inline constexpr int kChainBurnIn = 100;
-inline constexpr int kChainThin = 2;
+inline constexpr int kChainBurnIn = 400;
+inline constexpr int kChainThin = 20;
 
 class GreedyModel {
 public:

@@ -1,7 +1,9 @@
 // How many plays a Dou Dizhu hand needs to go out, by a quick decomposition:
 // the measure the greedy agent (agents.h) minimises and the search agents'
 // rollouts rely on. Not exact (an exact minimum is a search); a few bit
-// operations and at most a few dozen chain windows, no allocation.
+// operations and at most a few dozen chain windows, no allocation. Each
+// thread keeps the last 16,384 hands counted, since the search agents count
+// the same hands many times over (uncached: near half of pimc's time).
 //
 //   - the rocket, then each bomb, one play each: four or more of a rank; with
 //     4 players six or more (S3: the bombs that double; smaller ones are too
