@@ -52,6 +52,7 @@ int rank_at(Cards cards, int k) {
 
 bool GreedyModel::read(const Game& imagined, DealHistory history) {
     decided_.clear();
+    order_.clear();
     me_ = imagined.to_move;
     if (history.count == 0 || imagined.phase != Phase::Play) return false;
     thread_local std::vector<uint8_t> seats;
@@ -75,6 +76,7 @@ bool GreedyModel::read(const Game& imagined, DealHistory history) {
         if (seats[i] != me_) {
             Decided e{g, d, {}};
             for (int p = 0; p < imagined.players(); ++p) e.played_from[p] = played[p] - earlier[p];
+            order_.push_back(static_cast<uint16_t>(decided_.size()));
             decided_.push_back(e);
         }
         if (d.bid < 0) earlier[seats[i]] += d.move.cards;
@@ -85,8 +87,6 @@ bool GreedyModel::read(const Game& imagined, DealHistory history) {
         return false;
     for (int p = 0; p < imagined.players(); ++p)
         if (g.hands[p] != imagined.hands[p]) return false;
-    order_.resize(decided_.size());
-    for (size_t i = 0; i < order_.size(); ++i) order_[i] = static_cast<uint16_t>(i);
     return !decided_.empty();
 }
 
