@@ -6,7 +6,9 @@ documented fixed rule. The full table (1,000 deals and the search agents) is
 
 What is asserted (never a timing): every game is played and the run is
 zero-sum; greedy wins more than 40% of the games (it won 62% over 1,000
-deals); the bidding rule bids what its points say."""
+deals); the bidding rule bids what its points say; the WP by table
+(``strength.tables``) adds up to the WP, and each table is the other agent's
+seen from its side."""
 
 from __future__ import annotations
 
@@ -34,3 +36,23 @@ def test_greedy_against_the_rule_agent(benchmark):
     assert greedy.games == rule.games == 240
     assert abs(greedy.adp + rule.adp) < 1e-9
     assert greedy.wp > 0.4
+
+
+def test_tables_split_every_game():
+    result = strength.against_greedy("random", 20, seed=2)
+    mine, theirs = strength.tables(result, "random"), strength.tables(result, "greedy")
+    games = result["random"].games
+    assert sum(count for count, _ in mine.values()) == games
+    assert abs(sum(count * wp for count, wp in mine.values()) / games - result["random"].wp) < 1e-9
+    # the landlord's side wins or loses with the landlord, whoever else the agent seats
+    landlord = [(count, wp) for label, (count, wp) in mine.items() if label.startswith("landlord")]
+    role = result["random"].roles["landlord"]
+    assert sum(count for count, _ in landlord) == role.deals
+    assert abs(sum(count * wp for count, wp in landlord) / role.deals - role.wp) < 1e-9
+    # a table of one agent is a table of the other, seen from the other side
+    for own, other in (
+        ("landlord, 1 of 3 seats", "peasant, 2 of 3 seats"),
+        ("landlord, 2 of 3 seats", "peasant, 1 of 3 seats"),
+    ):
+        assert mine[own][0] == theirs[other][0] > 0
+        assert abs(mine[own][1] + theirs[other][1] - 1) < 1e-9

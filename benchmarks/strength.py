@@ -27,7 +27,9 @@ deals in C++ (its CPU time over the decisions made, bids included)::
 
 ``--versus greedy`` plays the agents against paigen's greedy (C++ engine)
 instead; ``--game lukfu`` does so for Luk Fu. ``--time-limit`` stops a run
-(after the shard at work) and reports what was played.
+(after the shard at work) and reports what was played. ``--tables`` adds each
+agent's WP at each kind of table (``tables()``): landlord or not, alone or
+with its other seat.
 """
 
 from __future__ import annotations
@@ -105,6 +107,27 @@ def row(agent: str, opponent: str, result: arena.ArenaResult, ms: float) -> str:
     )
 
 
+def tables(result: arena.ArenaResult, agent: str) -> dict[str, tuple[int, float]]:
+    """`agent`'s games by table, each with its count and `agent`'s WP there:
+    whether it holds the landlord's (Luk Fu: caller's) seat and how many seats
+    it holds. Its seats play for different sides at some tables, so a better
+    peasant can cost its own landlord what it wins against the other's."""
+    role, other = list(result[agent].roles)
+    n_seats = result.payoffs.shape[-1]
+    games: dict[str, list[float]] = {}
+    for s, seating in enumerate(result.seatings):
+        mine = np.array([name == agent for name in seating])
+        if not mine.any():
+            continue
+        total = (result.payoffs[:, s, :] * mine).sum(axis=1)
+        score = np.where(total > 0, 1.0, np.where(total == 0, 0.5, 0.0))
+        holds_role = mine[result.role_seat[:, s]]
+        for holds, name in ((True, role), (False, other)):
+            label = f"{name}, {int(mine.sum())} of {n_seats} seats"
+            games.setdefault(label, []).extend(score[holds_role == holds].tolist())
+    return {label: (len(v), float(np.mean(v))) for label, v in sorted(games.items()) if v}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("agents", nargs="+", help="paigen agent names, e.g. greedy 'pimc:samples=32'")
@@ -113,6 +136,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--versus", choices=("rlcard", "greedy"), default="rlcard")
     parser.add_argument("--game", choices=("ddz3", "lukfu"), default="ddz3")
     parser.add_argument("--time-limit", type=float, default=None, help="seconds per agent")
+    parser.add_argument("--tables", action="store_true", help="also each agent's WP by table (tables())")
     args = parser.parse_args(argv)
     print(f"CPU: {platform.processor() or platform.machine()}, paigen {paigen.__version__}")
     print("| agent | against | deals | WP [95%] | ADP [95%] | ms/decision |")
@@ -136,6 +160,9 @@ def main(argv: list[str] | None = None) -> int:
             continue
         opponent = "RLCard rule agent V1" if args.versus == "rlcard" else f"`greedy` ({args.game})"
         print(row(agent, opponent, result, ms), flush=True)
+        if args.tables:
+            for label, (count, wp) in tables(result, agent).items():
+                print(f"|   {label} | | {count} games | {wp:.3f} | | |", flush=True)
     return 0
 
 
