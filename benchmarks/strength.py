@@ -110,8 +110,11 @@ def row(agent: str, opponent: str, result: arena.ArenaResult, ms: float) -> str:
 def tables(result: arena.ArenaResult, agent: str) -> dict[str, tuple[int, float]]:
     """`agent`'s games by table, each with its count and `agent`'s WP there:
     whether it holds the landlord's (Luk Fu: caller's) seat and how many seats
-    it holds. Its seats play for different sides at some tables, so a better
-    peasant can cost its own landlord what it wins against the other's."""
+    it holds. Where it holds seats on both sides, its score is the sum of
+    their payoffs (the arena's), so in Dou Dizhu its landlord's result.
+    `result` is a duplicate run (every deal under every seating)."""
+    if not result.duplicate:
+        raise ValueError("tables() needs a duplicate run: every deal under every seating")
     role, other = list(result[agent].roles)
     n_seats = result.payoffs.shape[-1]
     games: dict[str, list[float]] = {}
