@@ -44,6 +44,7 @@ import numpy as np
 
 import paigen
 from paigen import arena
+from paigen.arena._result import _score as game_score  # the arena's: > 0 a win, 0 half
 
 POINTS_BID = ((12, 3), (9, 2), (6, 1))
 
@@ -123,7 +124,7 @@ def tables(result: arena.ArenaResult, agent: str) -> dict[str, tuple[int, float]
         if not mine.any():
             continue
         total = (result.payoffs[:, s, :] * mine).sum(axis=1)
-        score = np.where(total > 0, 1.0, np.where(total == 0, 0.5, 0.0))
+        score = game_score(total)
         holds_role = mine[result.role_seat[:, s]]
         for holds, name in ((True, role), (False, other)):
             label = f"{name}, {int(mine.sum())} of {n_seats} seats"
