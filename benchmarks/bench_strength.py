@@ -8,7 +8,7 @@ What is asserted (never a timing): every game is played and the run is
 zero-sum; greedy wins more than 40% of the games (it won 62% over 1,000
 deals); the bidding rule bids what its points say; the WP by table
 (``strength.tables``) adds up to the WP, and each table is the other agent's
-seen from its side."""
+seen from its side; ``--workers`` plays the same games as one process."""
 
 from __future__ import annotations
 
@@ -56,3 +56,26 @@ def test_tables_split_every_game():
     ):
         assert mine[own][0] == theirs[other][0] > 0
         assert abs(mine[own][1] + theirs[other][1] - 1) < 1e-9
+
+
+def test_workers_play_the_same_games(capsys, monkeypatch):
+    evaluate, asked = strength.arena.evaluate, []
+
+    def recording(*args, **kwargs):
+        asked.append(kwargs.get("workers", 1))
+        return evaluate(*args, **kwargs)
+
+    monkeypatch.setattr(strength.arena, "evaluate", recording)
+    rows = []
+    for workers in ("1", "2"):
+        strength.main(["--deals", "6", "--versus", "greedy", "--workers", workers, "pimc:samples=4"])
+        row = capsys.readouterr().out.splitlines()[-1]
+        rows.append(row.split("|")[1:6])  # every column but ms/decision
+    assert asked == [1, 2]
+    assert rows[0] == rows[1]
+    assert rows[0][0].strip() == "`pimc:samples=4`"
+
+
+def test_workers_refused_against_the_rule_agent():
+    with pytest.raises(SystemExit):
+        strength.main(["--deals", "6", "--workers", "2", "greedy"])

@@ -29,7 +29,11 @@ deals in C++ (its CPU time over the decisions made, bids included)::
 instead; ``--game lukfu`` does so for Luk Fu. ``--time-limit`` stops a run
 (after the shard at work) and reports what was played. ``--tables`` adds each
 agent's WP at each kind of table (``tables()``): landlord or not, alone or
-with its other seat.
+with its other seat. ``--workers N`` plays the games against greedy in N
+processes, with the same result (the arena's deals and agents draw from the
+seed alone); against the rule agent it is refused, since the rule agent
+draws from one process's numpy generator. ms/decision is one core's either
+way.
 """
 
 from __future__ import annotations
@@ -141,7 +145,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", choices=("ddz3", "lukfu"), default="ddz3")
     parser.add_argument("--time-limit", type=float, default=None, help="seconds per agent")
     parser.add_argument("--tables", action="store_true", help="also each agent's WP by table (tables())")
+    parser.add_argument("--workers", type=int, default=1, help="processes (--versus greedy)")
     args = parser.parse_args(argv)
+    if args.workers != 1 and args.versus == "rlcard":
+        parser.error("--workers needs --versus greedy: the rule agent draws from one numpy generator")
     print(f"CPU: {platform.processor() or platform.machine()}, paigen {paigen.__version__}")
     print("| agent | against | deals | WP [95%] | ADP [95%] | ms/decision |")
     print("|---|---|---|---|---|---|")
@@ -157,7 +164,9 @@ def main(argv: list[str] | None = None) -> int:
                 result = against_rule_agent(agent, args.deals, args.seed, progress=progress)
                 ms = ms_per_decision(agent, "ddz3", "rlcard")
             else:
-                result = against_greedy(agent, args.deals, args.game, args.seed, progress=progress)
+                result = against_greedy(
+                    agent, args.deals, args.game, args.seed, progress=progress, workers=args.workers
+                )
                 ms = ms_per_decision(agent, args.game, None if args.game == "lukfu" else "standard")
         except KeyboardInterrupt:
             print(f"| `{agent}` | stopped by --time-limit | | | | |")
