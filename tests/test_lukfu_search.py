@@ -112,6 +112,7 @@ def test_the_budget_is_honoured(small, large):
         ("pimc:samples=100001", ["samples=100001"]),
         ("pimc:iterations=5", ["iterations=5"]),
         ("greedy:samples=4", ["samples=4"]),
+        ("pimc:samples=4,samples=8", ["'samples' is given twice"]),
         ("ismcts:iterations=0", ["iterations=0", "'ismcts:iterations=N', N from 1 to 1000000"]),
         ("ismcts:iterations=1000001", ["iterations=1000001"]),
         ("ismcts:samples=8", ["samples=8"]),

@@ -138,6 +138,8 @@ def test_the_model_is_read():
         ("pimc:", ["is no budget"]),
         ("greedy:samples=4", ["samples=4"]),
         ("pimc:samples=4,samples=0", ["samples=0"]),
+        ("pimc:samples=4,samples=8", ["'samples' is given twice"]),
+        ("pimc:model=3,bids=2,model=3", ["'model' is given twice"]),
         ("pimc:bids=0", ["bids=0", "'pimc:bids=K' or 'pimc:model=K', K from 1 to 16"]),
         ("pimc:model=0", ["model=0"]),
         ("pimc:model=17", ["model=17"]),

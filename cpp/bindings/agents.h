@@ -3,6 +3,7 @@
 // decision for the player to move, in the form Game.history lists it.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <iterator>
 #include <string>
@@ -22,16 +23,21 @@ inline const char* const kAgentBudgets = Enum::kBudgets;
 
 // An agent name: one of `names`, or "name:key=value,key=value" for a budget
 // (set_agent_param of the game's agents.h). ValueError listing the names.
-// The budget parameters after the ':' of `spelled`, if any, set on `agent`.
+// The budget parameters after the ':' of `spelled`, if any, set on `agent`;
+// a key given twice is refused, as neither value would be plainly meant.
 template <typename Enum>
 Enum agent_params(Enum agent, std::string_view spelled, const char* what) {
     const size_t colon = spelled.find(':');
     if (colon == std::string_view::npos) return agent;
     std::string_view rest = spelled.substr(colon + 1);
+    std::vector<std::string> keys;
     for (;;) {
         const std::string_view item = rest.substr(0, rest.find(','));
         const size_t eq = item.find('=');
         const std::string key(item.substr(0, eq == std::string_view::npos ? item.size() : eq));
+        if (std::find(keys.begin(), keys.end(), key) != keys.end())
+            throw value_error(std::string(what) + " " + quoted(spelled) + ": " + quoted(key) + " is given twice");
+        keys.push_back(key);
         int64_t value = 0;
         bool number = eq != std::string_view::npos && eq + 1 < item.size() && item.size() - eq <= 12;
         for (size_t i = eq + 1; number && i < item.size(); ++i) {

@@ -475,8 +475,8 @@ class Agent:
     say of their hands if they play as greedy does (each deal weighted 2^K times down for each of their
     decisions greedy would not have made with it);
     "ismcts", information-set MCTS, 400 iterations per decision, "ismcts:iterations=N" for N (1
-    to 1000000). ValueError for an unknown name or budget. `seed` (None: fresh entropy, else an int)
-    seeds its own draws: the same seed, the same decisions."""
+    to 1000000). ValueError for an unknown name or budget, or a budget given twice. `seed` (None:
+    fresh entropy, else an int) seeds its own draws: the same seed, the same decisions."""
 
     # The built-in agents' names, the weakest first (a search agent takes a budget after a colon).
     names: ClassVar[tuple[str, ...]]

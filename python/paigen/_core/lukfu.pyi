@@ -231,8 +231,9 @@ class Agent:
     scored by its payoff, plus 3 for a win and minus 3 for a loss, over sampled deals of the unseen cards
     played out by greedy, 256 deals per decision, "pimc:samples=N" for N (1 to 100000); "ismcts",
     information-set MCTS over the same candidates scored by win, even or loss, 400 iterations per
-    decision, "ismcts:iterations=N" for N (1 to 1000000). ValueError for an unknown name or budget.
-    `seed` (None: fresh entropy, else an int) seeds its own draws: the same seed, the same decisions."""
+    decision, "ismcts:iterations=N" for N (1 to 1000000). ValueError for an unknown name or budget, or
+    a budget given twice. `seed` (None: fresh entropy, else an int) seeds its own draws: the same seed,
+    the same decisions."""
 
     # The built-in agents' names, the weakest first (a search agent takes a budget after a colon).
     names: ClassVar[tuple[str, ...]]
