@@ -76,6 +76,14 @@ def test_workers_play_the_same_games(capsys, monkeypatch):
     assert rows[0][0].strip() == "`pimc:samples=4`"
 
 
-def test_workers_refused_against_the_rule_agent():
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--workers", "2", "greedy"], "--workers needs --versus greedy"),
+        (["--workers", "0", "--versus", "greedy", "greedy"], "--workers must be at least 1, not 0"),
+    ],
+)
+def test_workers_refused(args, words, capsys):
     with pytest.raises(SystemExit):
-        strength.main(["--deals", "6", "--workers", "2", "greedy"])
+        strength.main(["--deals", "6", *args])
+    assert words in capsys.readouterr().err

@@ -147,6 +147,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tables", action="store_true", help="also each agent's WP by table (tables())")
     parser.add_argument("--workers", type=int, default=1, help="processes (--versus greedy)")
     args = parser.parse_args(argv)
+    if args.workers < 1:
+        parser.error(f"--workers must be at least 1, not {args.workers}")
     if args.workers != 1 and args.versus == "rlcard":
         parser.error("--workers needs --versus greedy: the rule agent draws from one numpy generator")
     print(f"CPU: {platform.processor() or platform.machine()}, paigen {paigen.__version__}")
