@@ -80,7 +80,8 @@ def test_workers_play_the_same_games(capsys, monkeypatch):
     ("args", "words"),
     [
         (["--workers", "2", "greedy"], "--workers needs --versus greedy"),
-        (["--workers", "0", "--versus", "greedy", "greedy"], "--workers must be at least 1, not 0"),
+        (["--workers", "0", "--versus", "greedy", "greedy"], "--workers must be from 1 to 64, not 0"),
+        (["--workers", "65", "--versus", "greedy", "greedy"], "--workers must be from 1 to 64, not 65"),
     ],
 )
 def test_workers_refused(args, words, capsys):

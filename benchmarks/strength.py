@@ -48,6 +48,7 @@ import numpy as np
 
 import paigen
 from paigen import arena
+from paigen._runner import MAX_WORKERS
 from paigen.arena._result import _score as game_score  # the arena's: > 0 a win, 0 half
 
 POINTS_BID = ((12, 3), (9, 2), (6, 1))
@@ -147,8 +148,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tables", action="store_true", help="also each agent's WP by table (tables())")
     parser.add_argument("--workers", type=int, default=1, help="processes (--versus greedy)")
     args = parser.parse_args(argv)
-    if args.workers < 1:
-        parser.error(f"--workers must be at least 1, not {args.workers}")
+    if not 1 <= args.workers <= MAX_WORKERS:  # the arena's bound, checked before any output
+        parser.error(f"--workers must be from 1 to {MAX_WORKERS}, not {args.workers}")
     if args.workers != 1 and args.versus == "rlcard":
         parser.error("--workers needs --versus greedy: the rule agent draws from one numpy generator")
     print(f"CPU: {platform.processor() or platform.machine()}, paigen {paigen.__version__}")
