@@ -138,6 +138,7 @@ def test_the_model_is_read():
         ("pimc:", ["is no budget"]),
         ("greedy:samples=4", ["samples=4"]),
         ("pimc:samples=4,samples=0", ["samples=0"]),
+        ("pimc:model=3,samples=0", ["'samples=0' is no budget"]),  # an item after a good one is checked too
         ("pimc:samples=4,samples=8", ["'samples' is given twice"]),
         ("pimc:model=3,bids=2,model=3", ["'model' is given twice"]),
         ("pimc:bids=0", ["bids=0", "'pimc:bids=K' or 'pimc:model=K', K from 1 to 16"]),
